@@ -1,0 +1,1 @@
+//! Computer player for this game (filled in by the game's engine work).

@@ -1,0 +1,10 @@
+//! The rules engine: vocabulary, randomness, and one module per game. No web crate here.
+
+pub mod cards;
+mod reject;
+pub mod rng;
+mod seat;
+
+pub use cards::{Card, CardId, CardSet, ParseCardError, Rank, RankCounts, Suit};
+pub use reject::Reject;
+pub use seat::Seat;

@@ -1,0 +1,16 @@
+//! The web game's entry point. In the browser it mounts the Leptos table; natively it
+//! only points to the real entry points.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(cardroom::ui::App);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "cardroom is the browser game: build it with `trunk build --release`. \
+         For the command line, run `cargo run --bin cardgame`."
+    );
+}

@@ -1,0 +1,9 @@
+//! The Leptos table (wasm32 only).
+
+use leptos::prelude::*;
+
+/// The whole application.
+#[component]
+pub fn App() -> impl IntoView {
+    view! { <main class="app"><h1>"더우디주 · 관단"</h1></main> }
+}
