@@ -5,5 +5,9 @@ use leptos::prelude::*;
 /// The whole application.
 #[component]
 pub fn App() -> impl IntoView {
-    view! { <main class="app"><h1>"더우디주 · 관단"</h1></main> }
+    view! {
+        <main class="app" data-app-ready="">
+            <h1>"더우디주 · 관단"</h1>
+        </main>
+    }
 }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what the tests need (scripts/setup.sh test), then runs every check and test:
+# formatting, clippy (native and wasm32), the Rust tests, a self-play smoke run, the release
+# build, and the browser tests against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh test
+export PATH="$HOME/.cargo/bin:$PWD/tools/node_modules/.bin:$PATH"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+say "cargo fmt --check"
+cargo fmt --all --check
+say "cargo clippy (native)"
+cargo clippy --all-targets -- -D warnings
+say "cargo clippy (wasm32)"
+cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+say "cargo test"
+cargo test --all-targets
+say "trunk build --release"
+trunk build --release --offline --skip-version-check
+say "browser tests (headless Chromium)"
+npm test --prefix tests/e2e

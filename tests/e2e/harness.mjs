@@ -1,0 +1,91 @@
+// Shared browser-test plumbing: serve the release build (dist/) on 127.0.0.1 and drive
+// Debian's Chromium with playwright-core. No browser is downloaded.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DIST = path.resolve(here, '../../dist');
+export const SHOTS = path.resolve(here, 'screenshots');
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+/** Serves dist/ on 127.0.0.1 at a free port; resolves to { url, close }. */
+export function serveDist() {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(`no release build in ${DIST}: run "trunk build --release --offline" first`);
+  }
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = path.join(DIST, urlPath);
+    if (!file.startsWith(DIST)) { res.writeHead(403); res.end(); return; }
+    if (urlPath.endsWith('/') || !fs.existsSync(file)) file = path.join(DIST, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export async function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export const SIZES = {
+  desktop: { width: 1280, height: 720 },
+  phone: { width: 390, height: 844 },
+};
+
+/** Opens a page at `size`, collects console errors, and waits for the app to mount. */
+export async function openApp(browser, baseUrl, size, { clearStorage = true } = {}) {
+  const context = await browser.newContext({ viewport: SIZES[size], locale: 'ko-KR' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(baseUrl);
+  if (clearStorage) {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+  }
+  await page.waitForSelector('[data-app-ready]', { timeout: 30000 });
+  return { context, page, errors };
+}
+
+/** Saves a screenshot under screenshots/<folder>/<size>-<n>-<name>.png. */
+export async function shot(page, folder, size, name) {
+  const dir = path.join(SHOTS, folder);
+  fs.mkdirSync(dir, { recursive: true });
+  shot.n = (shot.n ?? 0) + 1;
+  const file = path.join(dir, `${size}-${String(shot.n).padStart(2, '0')}-${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Fails when the page scrolls horizontally at its current size. */
+export async function noHorizontalScroll(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+}
