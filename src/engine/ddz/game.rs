@@ -21,7 +21,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::bidding::{self, BidOutcome, check_bid, deal, highest_bid};
+use super::bidding::{self, BidOutcome, Deal, check_bid, deal, highest_bid};
 use super::combo::{Combo, ComboKind, Played, best_beating, classify, readings};
 use super::moves;
 use super::scoring::{Settlement, Spring, Stake};
@@ -316,6 +316,27 @@ impl Game {
             settlements: Vec::new(),
             round: Round::dealt(seed, 0, 0, 0),
         }
+    }
+
+    /// A new match whose first hand uses the cards of `deal` instead of the seed's first
+    /// deal (tutorials and scripted tests); later deals come from `seed` as usual.
+    ///
+    /// # Errors
+    /// [`Invariant::CardsNotConserved`] or [`Invariant::HandSize`] unless the deal is three
+    /// disjoint hands of 17 and a bottom of 3 covering the 54 cards;
+    /// [`Invariant::SeatOutOfRange`] for a first bidder outside 0..3.
+    pub fn with_deal(seed: u64, deal: Deal) -> Result<Game, Invariant> {
+        let mut g = Game::new(seed);
+        let r = &mut g.round;
+        r.hands = deal.hands;
+        r.bottom = deal.bottom;
+        r.first_bidder = deal.first_bidder;
+        r.to_act = deal.first_bidder;
+        if deal.hands.iter().any(|h| h.len() != 17) {
+            return Err(Invariant::HandSize);
+        }
+        g.validate()?;
+        Ok(g)
     }
 
     /// Replays a log of actions from a new match, re-validating each step.
