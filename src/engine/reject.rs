@@ -26,6 +26,40 @@ pub enum Reject {
     /// Same kind and size, but not higher.
     TooLow,
     // ---- Dou Dizhu (add variants here) -----------------------------------------------
+    /// 더우디주 §4, §8–§10, D4: a straight, pair chain or plane body holds a 2 or a joker.
+    DdzChainHasTwoOrJoker,
+    /// 더우디주 §8–§10: a chain skips a rank (8 9 10 J K, 333+555).
+    DdzChainGap,
+    /// 더우디주 §8: a straight needs at least five cards.
+    DdzStraightTooShort,
+    /// 더우디주 §9: a pair chain needs at least three pairs (3344 is not one).
+    DdzPairChainTooShort,
+    /// 더우디주 §7: a trio takes one single or one pair, nothing else.
+    DdzTrioKicker,
+    /// 더우디주 §11: one single per trio or one pair per trio, not mixed, not another count.
+    DdzWingCount,
+    /// 더우디주 §11, D2, D3: a wing or kicker repeats a body rank.
+    DdzWingRepeatsBody,
+    /// 더우디주 §11, §12, D2: the two jokers cannot both be wings or kickers.
+    DdzBothJokersAsWings,
+    /// 더우디주 §11, D3: pair wings must be pairs of different ranks.
+    DdzPairWingsSameRank,
+    /// 더우디주 §12: four of a kind takes two singles or two different pairs.
+    DdzFourTwoShape,
+    /// 더우디주 §12: 6666+7777 is not a combination.
+    DdzFourWithFour,
+    /// 더우디주 §8–§10, §14: same kind, but a different number of units (456789 vs 34567).
+    DdzLengthMismatch,
+    /// 더우디주 §13: only a higher bomb or the rocket beats a bomb.
+    DdzNeedBomb,
+    /// 더우디주 §13: nothing beats the rocket.
+    DdzRocketUnbeatable,
+    /// 더우디주 §3: a bid is 1, 2 or 3 (or no bid).
+    DdzBidOutOfRange,
+    /// 더우디주 §3: a bid must be higher than the current highest.
+    DdzBidNotHigher,
+    /// R4: the chosen reading is not a reading of these cards (or does not beat the table).
+    DdzReadingMismatch,
     // ---- Guandan (add variants here) -------------------------------------------------
 }
 
@@ -41,6 +75,23 @@ impl fmt::Display for Reject {
             Reject::NotACombo => "not a combination",
             Reject::ShapeMismatch => "a different kind or size than the table",
             Reject::TooLow => "does not beat the table",
+            Reject::DdzChainHasTwoOrJoker => "a chain cannot hold a 2 or a joker",
+            Reject::DdzChainGap => "a chain cannot skip a rank",
+            Reject::DdzStraightTooShort => "a straight needs at least five cards",
+            Reject::DdzPairChainTooShort => "a pair chain needs at least three pairs",
+            Reject::DdzTrioKicker => "a trio takes one single or one pair",
+            Reject::DdzWingCount => "wings: one single or one pair per trio, not mixed",
+            Reject::DdzWingRepeatsBody => "a wing or kicker repeats a body rank",
+            Reject::DdzBothJokersAsWings => "both jokers cannot be wings or kickers",
+            Reject::DdzPairWingsSameRank => "pair wings must be of different ranks",
+            Reject::DdzFourTwoShape => "four of a kind takes two singles or two different pairs",
+            Reject::DdzFourWithFour => "four of a kind cannot take another four (6666+7777)",
+            Reject::DdzLengthMismatch => "same kind but a different length",
+            Reject::DdzNeedBomb => "only a higher bomb or the rocket beats a bomb",
+            Reject::DdzRocketUnbeatable => "nothing beats the rocket",
+            Reject::DdzBidOutOfRange => "a bid is 1, 2 or 3",
+            Reject::DdzBidNotHigher => "a bid must be higher than the current highest",
+            Reject::DdzReadingMismatch => "the chosen reading does not fit these cards",
         };
         f.write_str(s)
     }
