@@ -32,5 +32,11 @@ fn reject_ko(r: Reject) -> &'static str {
         Reject::NotACombo => "유효한 조합이 아닙니다.",
         Reject::ShapeMismatch => "테이블과 같은 종류·같은 장수의 조합이어야 합니다.",
         Reject::TooLow => "테이블의 조합보다 높지 않습니다.",
+        Reject::ReadingNotPossible => "선택한 카드로 그 조합을 만들 수 없습니다.",
+        Reject::NoReturnDue => "지금 반환할 공물이 없습니다.",
+        Reject::ReturnIsGift => "방금 받은 공물 카드는 그대로 돌려줄 수 없습니다.",
+        Reject::ReturnNotLowCard => {
+            "10 이하의 레벨이 아닌 보통 카드를 반환해야 합니다. 없으면 가장 낮은 카드를 반환합니다."
+        }
     }
 }

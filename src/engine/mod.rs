@@ -1,6 +1,7 @@
 //! The rules engine: vocabulary, randomness, and one module per game. No web crate here.
 
 pub mod cards;
+pub mod guandan;
 mod reject;
 pub mod rng;
 mod seat;

@@ -27,6 +27,14 @@ pub enum Reject {
     TooLow,
     // ---- Dou Dizhu (add variants here) -----------------------------------------------
     // ---- Guandan (add variants here) -------------------------------------------------
+    /// The reading asked for is not a reading of these cards (R4).
+    ReadingNotPossible,
+    /// This seat owes no tribute return now (§20).
+    NoReturnDue,
+    /// The card just received as tribute cannot go back (§20).
+    ReturnIsGift,
+    /// A low card (10 or lower, not the level rank, not a joker) must be returned (§20).
+    ReturnNotLowCard,
 }
 
 impl fmt::Display for Reject {
@@ -41,6 +49,10 @@ impl fmt::Display for Reject {
             Reject::NotACombo => "not a combination",
             Reject::ShapeMismatch => "a different kind or size than the table",
             Reject::TooLow => "does not beat the table",
+            Reject::ReadingNotPossible => "the cards cannot be read that way",
+            Reject::NoReturnDue => "no tribute return is due from this seat",
+            Reject::ReturnIsGift => "the tribute card just received cannot be returned",
+            Reject::ReturnNotLowCard => "return a low card (10 or lower, not the level rank)",
         };
         f.write_str(s)
     }
