@@ -245,6 +245,12 @@ pub struct Game {
     phase: Phase,
     hands: [CardSet; 4],
     pile: CardSet,
+    /// Cards out of play in a custom [`Setup`] (empty in a real deal).
+    #[serde(default)]
+    set_aside: CardSet,
+    /// Each seat's cards when the hand was dealt (27 in a real deal).
+    #[serde(default = "full_start")]
+    start: [u8; 4],
     tribute: Option<TributeRecord>,
     leader: Seat,
     turn: Seat,
@@ -256,6 +262,28 @@ pub struct Game {
     results: Vec<HandResult>,
     winner: Option<usize>,
     log: Vec<Action>,
+}
+
+fn full_start() -> [u8; 4] {
+    [HAND_SIZE as u8; 4]
+}
+
+/// A custom position (for tests, tutorials and puzzles): any hands, levels and leader, and
+/// optionally the previous hand's finishing order so that tribute applies (§18–§22).
+/// Cards in no hand are set aside (out of play).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// Each seat's cards (disjoint; need not be 27).
+    pub hands: [CardSet; 4],
+    /// Stored levels of team {0,2} and {1,3}.
+    pub levels: [Rank; 2],
+    /// The level of this hand when there is no previous hand (with one, it is the previous
+    /// winners' stored level, §3).
+    pub level: Rank,
+    /// Who leads when there is no tribute.
+    pub leader: Seat,
+    /// The previous hand's finishing order (1st..4th): this becomes hand 2 with tribute.
+    pub previous: Option<[Seat; 4]>,
 }
 
 /// The partner of a seat (§1: {0,2} and {1,3}).
@@ -294,6 +322,8 @@ impl Game {
             phase: Phase::Playing,
             hands: [CardSet::EMPTY; 4],
             pile: CardSet::EMPTY,
+            set_aside: CardSet::EMPTY,
+            start: full_start(),
             tribute: None,
             leader: Seat(0),
             turn: Seat(0),
@@ -308,6 +338,55 @@ impl Game {
         };
         g.start_hand();
         g
+    }
+
+    /// A custom position (see [`Setup`]); tribute is given at once when `previous` is set.
+    ///
+    /// # Errors
+    /// The [`Invariant`] the setup breaks (overlapping hands, levels outside 2..A, a seat
+    /// out of range).
+    pub fn from_setup(seed: u64, setup: Setup) -> Result<Game, Invariant> {
+        let mut g = Game::new(seed);
+        if !setup
+            .levels
+            .iter()
+            .chain([&setup.level])
+            .all(|l| LEVELS.contains(l))
+        {
+            return Err(Invariant::LevelOutOfRange);
+        }
+        if setup.leader.0 >= 4 || setup.previous.is_some_and(|o| o.iter().any(|s| s.0 >= 4)) {
+            return Err(Invariant::BadSeat);
+        }
+        let mut all = CardSet::EMPTY;
+        for h in setup.hands {
+            if !(all & h).is_empty() {
+                return Err(Invariant::CardsOverlap);
+            }
+            all |= h;
+        }
+        g.levels = setup.levels;
+        g.results.clear();
+        g.hand_number = 1;
+        g.level = setup.level;
+        if let Some(order) = setup.previous {
+            let team = super::scoring::team_of(order[0]);
+            let mut prev = score_hand(1, order, setup.levels[team], setup.levels);
+            prev.levels_after = setup.levels;
+            prev.final_victory = false;
+            g.results.push(prev);
+            g.hand_number = 2;
+            g.level = setup.levels[team];
+        }
+        g.set_aside = CardSet::full(2) - all;
+        g.start = setup.hands.map(|h| h.len() as u8);
+        g.setup_hand(setup.hands);
+        if setup.previous.is_none() {
+            g.leader = setup.leader;
+            g.turn = setup.leader;
+        }
+        g.validate()?;
+        Ok(g)
     }
 
     /// Replays a match from its seed and action log, re-validating every step.
@@ -593,7 +672,7 @@ impl Game {
 
     /// Applies a checked plan. Never fails.
     fn commit(&mut self, plan: Plan) -> Vec<Event> {
-        self.seq += 1;
+        self.seq = self.seq.wrapping_add(1);
         let mut ev = Vec::new();
         match plan {
             Plan::Play { seat, played } => self.commit_play(seat, played, &mut ev),
@@ -650,7 +729,7 @@ impl Game {
     fn commit_pass(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         self.trick.push((seat, None));
         self.history.push((seat, None));
-        self.passes += 1;
+        self.passes = self.passes.saturating_add(1);
         ev.push(Event::Passed { seat });
         let Some((owner, _)) = self.table else {
             self.turn = self.next_active(seat);
@@ -719,12 +798,8 @@ impl Game {
                 place: self.finish.len() as u8,
             });
         }
-        let order = [
-            self.finish[0],
-            self.finish[1],
-            self.finish[2],
-            self.finish[3],
-        ];
+        let order: [Seat; 4] =
+            std::array::from_fn(|i| self.finish.get(i).copied().unwrap_or(Seat(i as u8)));
         let result = score_hand(self.hand_number, order, self.level, self.levels);
         self.levels = result.levels_after;
         self.results.push(result);
@@ -744,12 +819,20 @@ impl Game {
     /// Deals the next hand, gives tribute automatically, and either waits for returns or
     /// starts play.
     fn start_hand(&mut self) -> Vec<Event> {
-        self.hand_number += 1;
+        self.hand_number = self.hand_number.saturating_add(1);
         self.level = match self.results.last() {
             Some(r) => self.levels[r.winning_team],
             None => Rank::Two,
         };
-        self.hands = deal(self.seed, self.hand_number);
+        self.set_aside = CardSet::EMPTY;
+        self.start = full_start();
+        self.setup_hand(deal(self.seed, self.hand_number))
+    }
+
+    /// Puts the dealt hands in place, gives tribute automatically, and either waits for
+    /// returns or starts play.
+    fn setup_hand(&mut self, hands: [CardSet; 4]) -> Vec<Event> {
+        self.hands = hands;
         self.pile = CardSet::EMPTY;
         self.table = None;
         self.passes = 0;
@@ -840,13 +923,20 @@ impl Game {
         }
         // Conservation: hands and pile are disjoint and make up both decks.
         let mut seen = self.pile;
+        if !(seen & self.set_aside).is_empty() {
+            return Err(Invariant::CardsOverlap);
+        }
+        seen |= self.set_aside;
         for h in self.hands {
             if !(seen & h).is_empty() {
                 return Err(Invariant::CardsOverlap);
             }
             seen |= h;
         }
-        if seen != CardSet::full(2) {
+        if seen != CardSet::full(2)
+            || self.start.iter().map(|&n| usize::from(n)).sum::<usize>() + self.set_aside.len()
+                != CardId::MAX
+        {
             return Err(Invariant::CardsNotConserved);
         }
         // The pile is exactly the plays of this hand.
@@ -875,7 +965,7 @@ impl Game {
             }
         }
         for s in 0..4 {
-            let want = HAND_SIZE as isize - played[s] as isize + adjust[s];
+            let want = self.start[s] as isize - played[s] as isize + adjust[s];
             if self.hands[s].len() as isize != want {
                 return Err(Invariant::HandSize(Seat(s as u8)));
             }

@@ -29,7 +29,7 @@ pub mod tribute;
 pub mod view;
 
 pub use combo::{Combo, ComboKind, Played, classify};
-pub use game::{Action, Event, Game, HAND_SIZE, Invariant, Phase, Plan, deal, partner};
+pub use game::{Action, Event, Game, HAND_SIZE, Invariant, Phase, Plan, Setup, deal, partner};
 pub use level::{LEVELS, level_index, raise_level, seq_top, strength};
 pub use moves::{generate, generate_into};
 pub use scoring::{HandResult, ResultNote, score_hand, team_of};
