@@ -2,6 +2,22 @@
 //!
 //! Requests carry `"level"` (`"2"`..`"A"`, default `"2"`). Card lists use R1 names; a list may
 //! repeat a name (two decks).
+//!
+//! - `classify`: `{"game":"guandan","level","cards":[..],"prev":[..]?}` →
+//!   `{"valid","kind","key","len","suit"?,"readings":[{"kind","key","len","suit"?}],
+//!   "beats"?,"reason"?}`. `readings` lists every reading, default first (R4); with `prev`
+//!   (read in its default reading), `kind`/`key`/`len` are the first reading that beats it.
+//! - `moves`: `{"game","level","hand":[..],"prev":[..]|null}` → `{"moves":[[..],..]}`, one
+//!   entry per distinct card list (straight flushes once per suit).
+//! - `decide`, play: `{"game","phase":"play","seat","level","hand":[..],
+//!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?}` →
+//!   `{"play":[..],"reason"}` (`[]` = pass). The history is this hand's plays and passes in
+//!   order (`[]` = pass); the table and trick are rebuilt from it with §13–§14.
+//! - `decide`, return: `{"game","phase":"return","level","hand":[..],"received":"card",
+//!   "giver":seat,"seat"?}` → `{"return":"card","reason"}`.
+//! - `selfplay --games N --seed S`: N whole matches from seeds S, S+1, … →
+//!   `{"games","hands","wins":{"team0","team1"},"capped","decisions","mean_decision_us",
+//!   "seconds","invariants_broken_total","invariants_broken":[..]}`.
 
 use std::time::Instant;
 
@@ -428,85 +444,24 @@ pub fn selfplay(games: u64, seed: u64) -> Value {
     };
     for g in 0..games {
         let match_seed = seed.wrapping_add(g);
-        let mut game = Game::new(match_seed);
-        if let Err(e) = game.validate() {
-            note(&mut broken, format!("match {match_seed}: new game: {e}"));
-            continue;
+        let mut local = MatchTally::default();
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            play_match(match_seed, &mut local)
+        }));
+        if run.is_err() {
+            local.broken.push(format!("match {match_seed}: panic"));
         }
-        let mut actions_this_hand = 0usize;
-        loop {
-            match game.phase() {
-                Phase::MatchOver => {
-                    if let Some(t) = game.winner() {
-                        wins[t.min(1)] += 1;
-                    }
-                    hands += u64::from(game.hand_number());
-                    break;
-                }
-                Phase::HandOver => {
-                    if game.hand_number() >= HAND_CAP {
-                        capped += 1;
-                        hands += u64::from(game.hand_number());
-                        break;
-                    }
-                    if let Err(e) = game.apply(crate::engine::guandan::Action::NextHand) {
-                        note(&mut broken, format!("match {match_seed}: next hand: {e}"));
-                        break;
-                    }
-                    actions_this_hand = 0;
-                }
-                Phase::Return | Phase::Playing => {
-                    let Some(seat) = game.to_act() else {
-                        note(&mut broken, format!("match {match_seed}: nobody to act"));
-                        break;
-                    };
-                    let t0 = Instant::now();
-                    let view = game.view(seat);
-                    let mut rng = GameRng::new(match_seed, AI_STREAM + game.seq());
-                    let d = choose(&view, &mut rng);
-                    decision_ns += t0.elapsed().as_nanos();
-                    decisions += 1;
-                    let was_return = game.phase() == Phase::Return;
-                    if let Err(e) = game.apply(d.action) {
-                        note(
-                            &mut broken,
-                            format!(
-                                "match {match_seed} hand {}: AI action {:?} rejected: {e}",
-                                game.hand_number(),
-                                d.action
-                            ),
-                        );
-                        break;
-                    }
-                    if was_return
-                        && game.phase() == Phase::Playing
-                        && game.counts() != [HAND_SIZE; 4]
-                    {
-                        note(
-                            &mut broken,
-                            format!(
-                                "match {match_seed} hand {}: not 27 each after returns",
-                                game.hand_number()
-                            ),
-                        );
-                    }
-                    actions_this_hand += 1;
-                    if actions_this_hand > ACTION_CAP {
-                        note(
-                            &mut broken,
-                            format!("match {match_seed} hand {}: stuck", game.hand_number()),
-                        );
-                        break;
-                    }
-                }
-            }
-            if let Err(e) = game.validate() {
-                note(
-                    &mut broken,
-                    format!("match {match_seed} hand {}: {e}", game.hand_number()),
-                );
-                break;
-            }
+        hands += local.hands;
+        decisions += local.decisions;
+        decision_ns += local.decision_ns;
+        if local.capped {
+            capped += 1;
+        }
+        if let Some(t) = local.winner {
+            wins[t.min(1)] += 1;
+        }
+        for b in local.broken {
+            note(&mut broken, b);
         }
     }
     let mean_us = if decisions == 0 {
@@ -525,6 +480,92 @@ pub fn selfplay(games: u64, seed: u64) -> Value {
         "invariants_broken_total": broken_total,
         "invariants_broken": broken,
     })
+}
+
+/// What one selfplay match produced.
+#[derive(Debug, Default)]
+struct MatchTally {
+    hands: u64,
+    decisions: u64,
+    decision_ns: u128,
+    capped: bool,
+    winner: Option<usize>,
+    broken: Vec<String>,
+}
+
+/// Plays one whole match with the computer player in every seat, checking every invariant
+/// after every action.
+fn play_match(match_seed: u64, t: &mut MatchTally) {
+    let mut game = Game::new(match_seed);
+    if let Err(e) = game.validate() {
+        t.broken.push(format!("match {match_seed}: new game: {e}"));
+        return;
+    }
+    let mut actions_this_hand = 0usize;
+    loop {
+        match game.phase() {
+            Phase::MatchOver => {
+                t.winner = game.winner();
+                t.hands = u64::from(game.hand_number());
+                return;
+            }
+            Phase::HandOver => {
+                if game.hand_number() >= HAND_CAP {
+                    t.capped = true;
+                    t.hands = u64::from(game.hand_number());
+                    return;
+                }
+                if let Err(e) = game.apply(crate::engine::guandan::Action::NextHand) {
+                    t.broken
+                        .push(format!("match {match_seed}: next hand refused: {e}"));
+                    return;
+                }
+                actions_this_hand = 0;
+            }
+            Phase::Return | Phase::Playing => {
+                let Some(seat) = game.to_act() else {
+                    t.broken.push(format!("match {match_seed}: nobody to act"));
+                    return;
+                };
+                let t0 = Instant::now();
+                let view = game.view(seat);
+                let mut rng = GameRng::new(match_seed, AI_STREAM + game.seq());
+                let d = choose(&view, &mut rng);
+                t.decision_ns += t0.elapsed().as_nanos();
+                t.decisions += 1;
+                let was_return = game.phase() == Phase::Return;
+                if let Err(e) = game.apply(d.action) {
+                    t.broken.push(format!(
+                        "match {match_seed} hand {}: AI action {:?} refused: {e}",
+                        game.hand_number(),
+                        d.action
+                    ));
+                    return;
+                }
+                if was_return && game.phase() == Phase::Playing && game.counts() != [HAND_SIZE; 4] {
+                    t.broken.push(format!(
+                        "match {match_seed} hand {}: not 27 each after the returns",
+                        game.hand_number()
+                    ));
+                }
+                actions_this_hand += 1;
+                if actions_this_hand > ACTION_CAP {
+                    t.broken.push(format!(
+                        "match {match_seed} hand {}: stuck",
+                        game.hand_number()
+                    ));
+                    return;
+                }
+            }
+        }
+        if let Err(e) = game.validate() {
+            t.broken.push(format!(
+                "match {match_seed} hand {}: {e}",
+                game.hand_number()
+            ));
+            return;
+        }
+    }
 }
 
 #[cfg(test)]
