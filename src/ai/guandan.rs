@@ -20,7 +20,9 @@
 //! ```
 
 use crate::engine::guandan::level::{RANK_MASKS, wild_mask};
-use crate::engine::guandan::{Action, Phase, Played, PlayerView, partner, strength, team_of};
+use crate::engine::guandan::{
+    Action, ComboKind, Phase, Played, PlayerView, partner, strength, team_of,
+};
 use crate::engine::rng::GameRng;
 use crate::engine::{CardId, Seat};
 
@@ -129,13 +131,20 @@ impl Costing {
 
     /// Lower is better: spend low ranks, shed many cards, keep wilds and structure.
     fn score(&self, view: &PlayerView, p: &Played) -> i32 {
+        // A sequence is as cheap as its lowest rank (natural position, 2 is 0).
+        let width = match p.combo.kind {
+            ComboKind::Straight | ComboKind::StraightFlush => 5,
+            ComboKind::PairChain => 3,
+            ComboKind::TrioChain => 2,
+            _ => 1,
+        };
         let value = if p.combo.kind.is_sequence() {
-            i32::from(crate::engine::guandan::seq_top(p.combo.key)) - 2
+            (i32::from(crate::engine::guandan::seq_top(p.combo.key)) - width - 1).max(0)
         } else {
             i32::from(strength(p.combo.key, view.level))
         };
         value * 3 + self.splits(p) as i32 * 3 + self.wilds_used(p) as i32 * 12
-            - p.cards.len() as i32 * 2
+            - p.cards.len() as i32 * 3
     }
 }
 

@@ -17,7 +17,7 @@ use super::game::{Game, Phase};
 use super::level::text;
 use super::moves::generate;
 use super::scoring::HandResult;
-use super::tribute::{Gift, TributeKind};
+use super::tribute::{Gift, TributeKind, TributeOutcome};
 use crate::engine::{CardSet, Rank, Seat};
 
 /// One seat's view of the match.
@@ -99,7 +99,7 @@ impl PlayerView {
             counts: g.counts(),
             finish_order: g.finish_order().to_vec(),
             tribute_kind: tribute.map(|t| t.kind),
-            exempt: tribute.is_some_and(|t| t.gifts().is_empty()),
+            exempt: tribute.is_some_and(|t| matches!(t.outcome, TributeOutcome::Exempt { .. })),
             my_gifts,
             pending_return,
             returnable: g.returnable(seat),
