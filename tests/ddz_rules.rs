@@ -1176,3 +1176,15 @@ fn replay_reproduces_the_game() {
     let back: Vec<Action> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, log);
 }
+
+#[test]
+fn settlement_explains_how_p_was_made() {
+    // doudizhu §17–§18, §20: the record says B, bombs, rockets, spring, P and the split.
+    let s = Settlement::new(0, Seat(0), Seat(0), stake(2, 1, 0, Spring::None), [0; 3]);
+    assert_eq!(
+        s.describe_ko(),
+        "B=2 × 2^1 (폭탄 1, 로켓 0, 스프링 없음) = P 4 · 지주 승리 · 지주 +8"
+    );
+    let json = serde_json::to_string(&s).unwrap();
+    assert_eq!(serde_json::from_str::<Settlement>(&json).unwrap(), s);
+}

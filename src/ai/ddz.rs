@@ -115,11 +115,15 @@ fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> Decision {
 fn cost(p: &Played, hand: &[u8; 15], leading: bool) -> i32 {
     let u = counts(p.cards.bits());
     let key = strength(p.combo.key) as usize;
+    let low = strength(p.combo.low()) as usize;
     let mut c = 10 * key as i32;
     for r in 0..15 {
         let (used, held) = (u[r], hand[r]);
         if used == 0 {
             continue;
+        }
+        if r < low || r > key {
+            c += 2 * r as i32 * used as i32; // kickers and wings: shed low cards
         }
         if held == 4 && used < 4 {
             c += 80; // breaks a bomb

@@ -167,7 +167,7 @@ impl Settlement {
             self.stake.rockets,
             sp.name_ko(),
             self.points,
-            self.deltas[self.landlord.index()],
+            self.deltas.get(self.landlord.index()).copied().unwrap_or(0),
         )
     }
 }

@@ -1,0 +1,166 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The `cardgame` protocol for 더우디주 (rulings file, "The command-line protocol").
+
+use serde_json::{Value, json};
+
+use cardroom::protocol::{Command, answer_line, ddz};
+
+fn ask(cmd: Command, req: Value) -> Value {
+    answer_line(cmd, &req.to_string())
+}
+
+#[test]
+fn classify_reports_kind_key_len_and_readings() {
+    // doudizhu §10, R4: every reading is listed, the default first.
+    let a = ask(
+        Command::Classify,
+        json!({"game":"doudizhu","cards":["3S","3H","3D","4S","4H","4D","5S","5H","5D","6S","6H","6D"]}),
+    );
+    assert_eq!(a["valid"], true);
+    assert_eq!(a["kind"], "plane");
+    assert_eq!(a["key"], "6");
+    assert_eq!(a["len"], 4);
+    let kinds: Vec<&str> = a["readings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["plane", "plane_single", "plane_single"]);
+    assert!(a.get("beats").is_none());
+}
+
+#[test]
+fn classify_gives_a_korean_reason() {
+    // doudizhu §8: A2345 is invalid, with the reason shown to the player.
+    let a = ask(
+        Command::Classify,
+        json!({"game":"doudizhu","cards":["AS","2H","3D","4C","5S"]}),
+    );
+    assert_eq!(a["valid"], false);
+    assert!(a["reason"].as_str().unwrap().contains("2나 조커"));
+}
+
+#[test]
+fn classify_against_prev() {
+    // doudizhu §14: 999+33 beats 888+AA; AA does not beat a single K.
+    let a = ask(
+        Command::Classify,
+        json!({"game":"doudizhu","cards":["9S","9H","9D","3S","3H"],"prev":["8S","8H","8D","AS","AH"]}),
+    );
+    assert_eq!(a["beats"], true);
+    assert_eq!(a["kind"], "trio_pair");
+    let a = ask(
+        Command::Classify,
+        json!({"game":"doudizhu","cards":["AS","AH"],"prev":["KS"]}),
+    );
+    assert_eq!(a["valid"], true);
+    assert_eq!(a["beats"], false);
+    assert!(a["reason"].as_str().unwrap().contains("같은 종류"));
+    // A bad prev is an error line, and the next line is still answered.
+    let a = ask(
+        Command::Classify,
+        json!({"game":"doudizhu","cards":["AS"],"prev":["3S","5H"]}),
+    );
+    assert!(a.get("error").is_some());
+}
+
+#[test]
+fn moves_lists_each_play_once() {
+    // doudizhu §15, R4: plays differing only in suits count once.
+    let a = ask(
+        Command::Moves,
+        json!({"game":"doudizhu","hand":["3S","3H","4D"],"prev":null}),
+    );
+    let moves = a["moves"].as_array().unwrap();
+    // 3, 4, 33 (one of them), and nothing else.
+    assert_eq!(moves.len(), 3, "{a}");
+    let a = ask(
+        Command::Moves,
+        json!({"game":"doudizhu","hand":["3S","3H","4D","BJ","RJ"],"prev":["2S"]}),
+    );
+    let moves: Vec<Value> = a["moves"].as_array().unwrap().clone();
+    assert_eq!(
+        moves,
+        vec![json!(["BJ"]), json!(["RJ"]), json!(["BJ", "RJ"])]
+    );
+}
+
+#[test]
+fn decide_plays_from_a_view() {
+    // R3: the computer decides from the seat's view alone; §15 it must beat the table.
+    let req = json!({"game":"doudizhu","phase":"play","seat":1,"landlord":0,
+        "hand":["4H","5H","6H","7H","8H","AS","AH","QH","QD","QC","2S","2H","3H","3D","BJ","RJ","6D"],
+        "bottom":["KS","KH","KD"],
+        "history":[[0,["3S","4S","5S","6S","7S"]]],
+        "counts":[15,17,17]});
+    let a = ask(Command::Decide, req);
+    assert_eq!(a["play"], json!(["4H", "5H", "6H", "7H", "8H"]), "{a}");
+    assert!(
+        a["reason"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .any(|c| ('가'..='힣').contains(&c))
+    );
+}
+
+#[test]
+fn decide_refuses_inconsistent_views() {
+    // R3: a view that cannot happen is an error, not a guess.
+    let hand = json!([
+        "4H", "5H", "6H", "7H", "8H", "AS", "AH", "QH", "QD", "QC", "2S", "2H", "3H", "3D", "BJ",
+        "RJ", "6D"
+    ]);
+    for (history, counts) in [
+        (json!([[2, ["3S"]]]), json!([20, 17, 16])), // out of turn
+        (json!([[0, ["3S", "5S"]]]), json!([18, 17, 17])), // not a combo
+        (json!([[0, ["4H"]]]), json!([19, 17, 17])), // a card in my hand
+        (json!([[0, ["3S"]]]), json!([20, 17, 17])), // counts disagree
+        (json!([[0, ["3S"]], [1, ["4S"]]]), json!([19, 16, 17])), // then not my turn
+    ] {
+        let req = json!({"game":"doudizhu","phase":"play","seat":1,"landlord":0,
+            "hand": hand, "history": history, "counts": counts});
+        let a = ask(Command::Decide, req);
+        assert!(a.get("error").is_some(), "{a}");
+    }
+}
+
+#[test]
+fn decide_bids() {
+    // doudizhu §3: a strong hand bids; a bid never repeats the highest.
+    let strong = json!([
+        "BJ", "RJ", "2S", "2H", "2D", "2C", "AS", "AH", "AD", "KS", "KH", "QS", "JS", "TS", "9S",
+        "8S", "7S"
+    ]);
+    let a = ask(
+        Command::Decide,
+        json!({"game":"doudizhu","phase":"bid","seat":2,"hand":strong,"bids":[[0,1],[1,null]]}),
+    );
+    assert_eq!(a["bid"], 3, "{a}");
+    let weak = json!([
+        "3S", "4H", "5D", "6C", "7S", "8H", "9D", "TC", "JS", "3H", "4D", "5C", "6S", "7H", "8D",
+        "9C", "TS"
+    ]);
+    let a = ask(
+        Command::Decide,
+        json!({"game":"doudizhu","phase":"bid","seat":1,"hand":weak,"bids":[2]}),
+    );
+    assert_eq!(a["bid"], Value::Null, "{a}");
+    let a = ask(
+        Command::Decide,
+        json!({"game":"doudizhu","phase":"bid","seat":1,"hand":weak,"bids":[[0,3]]}),
+    );
+    assert!(a.get("error").is_some(), "bidding was already over: {a}");
+}
+
+#[test]
+fn selfplay_keeps_every_invariant() {
+    // doudizhu §2–§23: whole hands with the AI in every seat break no invariant.
+    let s = ddz::selfplay(200, 1);
+    assert_eq!(s["games"], 200);
+    assert_eq!(s["invariants_broken"], json!([]), "{s}");
+    let wins = s["wins"]["landlord"].as_u64().unwrap() + s["wins"]["peasants"].as_u64().unwrap();
+    assert_eq!(wins, 200);
+    assert!(s["mean_decision_us"].as_f64().unwrap() > 0.0);
+}
