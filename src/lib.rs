@@ -3,12 +3,14 @@
 //! - [`engine`]: the pure rules engine (cards, combinations, turn flow, scoring).
 //! - [`protocol`]: the JSON-lines command line behind the `cardgame` binary.
 //! - [`i18n`]: the Korean (and English) text players see.
-//! - `ui` (wasm32 only): the Leptos table.
+//! - [`storage`]: the versioned save file (pure encode/decode; localStorage on wasm32).
+//! - [`ui`]: the Leptos table. Its components compile for wasm32 only; the pure parts
+//!   they ask (hand order, recommendation cycling, announcements) are in [`ui::model`]
+//!   and tested natively.
 
 pub mod ai;
 pub mod engine;
 pub mod i18n;
 pub mod protocol;
-
-#[cfg(target_arch = "wasm32")]
+pub mod storage;
 pub mod ui;

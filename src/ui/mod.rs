@@ -1,13 +1,52 @@
-//! The Leptos table (wasm32 only).
+//! The Leptos table. [`model`] is plain Rust, tested natively; every component compiles
+//! for wasm32 only and asks the engine (through [`model::Match`]) for every rule.
+//!
+//! Data flow: a click → a component callback → [`ctx::dispatch`] (the only writer of the
+//! game signal) → `Match::apply` → the memos that changed re-render → the save effect in
+//! `app` writes localStorage. Timers (`timers`) move the computer seats and auto-play.
 
-use leptos::prelude::*;
+pub mod model;
 
-/// The whole application.
-#[component]
-pub fn App() -> impl IntoView {
-    view! {
-        <main class="app" data-app-ready="">
-            <h1>"더우디주 · 관단"</h1>
-        </main>
-    }
-}
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod autoplay;
+#[cfg(target_arch = "wasm32")]
+mod card;
+#[cfg(target_arch = "wasm32")]
+mod controls;
+#[cfg(target_arch = "wasm32")]
+pub mod ctx;
+#[cfg(target_arch = "wasm32")]
+mod ddz;
+#[cfg(target_arch = "wasm32")]
+mod dom;
+#[cfg(target_arch = "wasm32")]
+mod hand;
+#[cfg(target_arch = "wasm32")]
+mod hand_card;
+#[cfg(target_arch = "wasm32")]
+mod keys;
+#[cfg(target_arch = "wasm32")]
+mod log;
+#[cfg(target_arch = "wasm32")]
+mod notice;
+#[cfg(target_arch = "wasm32")]
+mod played;
+#[cfg(target_arch = "wasm32")]
+mod player;
+#[cfg(target_arch = "wasm32")]
+mod readings;
+#[cfg(target_arch = "wasm32")]
+mod rules;
+#[cfg(target_arch = "wasm32")]
+mod seat;
+#[cfg(target_arch = "wasm32")]
+mod start;
+#[cfg(target_arch = "wasm32")]
+mod timers;
+#[cfg(target_arch = "wasm32")]
+mod topbar;
+
+#[cfg(target_arch = "wasm32")]
+pub use app::App;

@@ -1,0 +1,47 @@
+//! 자동 플레이: a toggle and the interval (0.3–5 s). Switching it off cancels the pending
+//! move at once (the timer effect re-runs and clears it).
+
+use leptos::prelude::*;
+
+use super::ctx::GameCtx;
+use super::model::{INTERVALS_MS, interval_label};
+
+/// The auto-play toggle and interval.
+#[component]
+pub fn AutoPlay() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let on = move || ctx.settings.with(|s| s.auto);
+    let interval = move || ctx.settings.with(|s| s.interval_ms);
+    let pick = move |ev: leptos::ev::Event| {
+        if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
+            ctx.settings.update(|s| s.interval_ms = ms);
+        }
+    };
+    view! {
+        <div class="autoplay">
+            <button
+                class="autoplay__toggle"
+                class=("autoplay__toggle--on", on)
+                aria-pressed=move || on().to_string()
+                on:click=move |_| ctx.settings.update(|s| s.auto = !s.auto)
+            >
+                "자동 플레이"
+            </button>
+            <label class="autoplay__interval">
+                <span class="autoplay__label">"간격"</span>
+                <select on:change=pick prop:value=move || interval().to_string()>
+                    {INTERVALS_MS
+                        .into_iter()
+                        .map(|ms| {
+                            view! {
+                                <option value=ms.to_string() selected=move || interval() == ms>
+                                    {interval_label(ms)}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+        </div>
+    }
+}

@@ -1,0 +1,174 @@
+//! The table's state, provided once by `App`, and [`dispatch`]: the one function that
+//! writes the game signal.
+
+use leptos::prelude::*;
+
+use super::model::{GameKind, Hint, ME, Match, Move, Settings};
+use crate::engine::CardSet;
+use crate::i18n::{Lang, reject_text};
+
+/// Which screen is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// 시작 화면.
+    Start,
+    /// 규칙, returning to `back` (the start screen or the table).
+    Rules {
+        /// Where 돌아가기 goes.
+        from_table: bool,
+    },
+    /// The card table.
+    Table,
+}
+
+/// A message beside my hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// The engine refused my move: why.
+    Refused(String),
+    /// What 추천 proposes and why.
+    Hint(String),
+    /// Something else worth saying (auto-play's reason).
+    Info(String),
+}
+
+/// The 추천 cycle: for which move number, the moves, and which one is shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HintCycle {
+    /// `Match::seq` when computed.
+    pub seq: u64,
+    /// Decision first, then the alternatives.
+    pub hints: Vec<Hint>,
+    /// The one shown now.
+    pub at: usize,
+}
+
+impl HintCycle {
+    /// The hint shown now.
+    pub fn current(&self) -> Option<&Hint> {
+        self.hints.get(self.at)
+    }
+}
+
+/// Every signal of the table. `Copy`: pass it into closures freely.
+#[derive(Debug, Clone, Copy)]
+pub struct GameCtx {
+    /// The screen.
+    pub screen: RwSignal<Screen>,
+    /// The match (`None` until one is started or restored). Written only by [`dispatch`].
+    pub game: RwSignal<Option<Match>>,
+    /// Auto-play, pace, hand order (saved).
+    pub settings: RwSignal<Settings>,
+    /// My selected cards (never saved).
+    pub selection: RwSignal<CardSet>,
+    /// The reading chosen for the selection (R4), an index into `Match::readings`.
+    pub reading: RwSignal<usize>,
+    /// The message beside the hand.
+    pub notice: RwSignal<Option<Notice>>,
+    /// The 추천 cycle.
+    pub hints: RwSignal<Option<HintCycle>>,
+    /// The latest announcements, newest last.
+    pub log: RwSignal<Vec<String>>,
+    /// A notice for the start screen (an unreadable save, storage refused).
+    pub load_notice: RwSignal<Option<String>>,
+    /// The game chosen on the start screen.
+    pub chosen: RwSignal<GameKind>,
+}
+
+impl Default for GameCtx {
+    /// Fresh signals (call inside the root component: signals belong to its owner).
+    fn default() -> GameCtx {
+        GameCtx {
+            screen: RwSignal::new(Screen::Start),
+            game: RwSignal::new(None),
+            settings: RwSignal::new(Settings::default()),
+            selection: RwSignal::new(CardSet::EMPTY),
+            reading: RwSignal::new(0),
+            notice: RwSignal::new(None),
+            hints: RwSignal::new(None),
+            log: RwSignal::new(Vec::new()),
+            load_notice: RwSignal::new(None),
+            chosen: RwSignal::new(GameKind::Doudizhu),
+        }
+    }
+}
+
+impl GameCtx {
+    /// Reads the match, if any.
+    pub fn read<R>(&self, f: impl FnOnce(&Match) -> R) -> Option<R> {
+        self.game.with(|g| g.as_ref().map(f))
+    }
+
+    /// Reads the match without tracking.
+    pub fn peek<R>(&self, f: impl FnOnce(&Match) -> R) -> Option<R> {
+        self.game.with_untracked(|g| g.as_ref().map(f))
+    }
+
+    /// Replaces my selection (the reading goes back to the default).
+    pub fn select(&self, cards: CardSet) {
+        self.selection.set(cards);
+        self.reading.set(0);
+        if matches!(self.notice.get_untracked(), Some(Notice::Refused(_))) {
+            self.notice.set(None);
+        }
+    }
+}
+
+/// What [`dispatch`] can do.
+#[derive(Debug, Clone)]
+pub enum Cmd {
+    /// Start (or restore) a match.
+    Start(Match),
+    /// Apply a move; `auto` when auto-play made it for me.
+    Act {
+        /// The move.
+        mv: Move,
+        /// Made by auto-play.
+        auto: Option<String>,
+    },
+}
+
+const LOG_LINES: usize = 4;
+
+/// The only writer of the game signal. A refused move changes nothing (no re-render, no
+/// save) and, when it was mine, shows the engine's reason beside the hand.
+pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
+    match cmd {
+        Cmd::Start(m) => {
+            ctx.log.set(vec![m.opening()]);
+            ctx.game.set(Some(m));
+            ctx.select(CardSet::EMPTY);
+            ctx.notice.set(None);
+            ctx.hints.set(None);
+        }
+        Cmd::Act { mv, auto } => {
+            let out = ctx.game.try_maybe_update(|g| match g.as_mut() {
+                Some(m) => {
+                    let r = m.apply(mv);
+                    (r.is_ok(), Some(r))
+                }
+                None => (false, None),
+            });
+            let mine = mv.seat().is_none_or(|s| s == ME);
+            match out.flatten() {
+                Some(Ok(lines)) => {
+                    if mine {
+                        ctx.select(CardSet::EMPTY);
+                        ctx.hints.set(None);
+                        ctx.notice.set(auto.map(Notice::Info));
+                    }
+                    ctx.log.update(|l| {
+                        l.extend(lines);
+                        let extra = l.len().saturating_sub(LOG_LINES);
+                        l.drain(..extra);
+                    });
+                }
+                Some(Err(why)) if mine => {
+                    ctx.notice
+                        .set(Some(Notice::Refused(reject_text(why, Lang::Ko))));
+                }
+                _ => {}
+            }
+        }
+    }
+}

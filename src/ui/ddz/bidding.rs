@@ -1,0 +1,59 @@
+//! 입찰: while bidding, only the legal choices as buttons on my turn (입찰 안 함 and the bids
+//! above the current one), who is deciding otherwise, and any redeal so far.
+
+use leptos::prelude::*;
+
+use crate::engine::ddz::Action;
+use crate::ui::ctx::{Cmd, GameCtx, dispatch};
+use crate::ui::model::{ME, Move, Stage, ddz, seat_name};
+
+/// The bidding row (empty outside bidding).
+#[component]
+pub fn Bidding() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let bidding = Memo::new(move |_| ctx.read(|m| m.stage() == Stage::Bidding).unwrap_or(false));
+    let choices = Memo::new(move |_| {
+        ctx.read(|m| match m.as_ddz() {
+            Some(g) if g.to_act() == Some(ME) => g.legal_bids(),
+            _ => Vec::new(),
+        })
+        .unwrap_or_default()
+    });
+    let waiting = move || ctx.read(|m| m.to_act()).flatten().filter(|&s| s != ME);
+    let redeals = move || {
+        ctx.read(|m| m.as_ddz().map(|g| g.redeals()))
+            .flatten()
+            .unwrap_or(0)
+    };
+    let bid = move |b: Option<u8>| {
+        let mv = Move::Doudizhu(Action::Bid { seat: ME, bid: b });
+        dispatch(ctx, Cmd::Act { mv, auto: None });
+    };
+    let label = |b: Option<u8>| b.map_or("입찰 안 함".to_string(), |b| b.to_string());
+    move || {
+        bidding.get().then(|| {
+            view! {
+                <div class="bidding" role="group" aria-label="입찰">
+                    <span class="bidding__title">"입찰"</span>
+                    {choices
+                        .get()
+                        .into_iter()
+                        .map(|b| {
+                            view! {
+                                <button class="bidding__choice" title=ddz::bid_label(b) on:click=move |_| bid(b)>
+                                    {label(b)}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                    {move || waiting().map(|s| view! {
+                        <span class="bidding__wait">{format!("{}이(가) 고르는 중…", seat_name(3, s))}</span>
+                    })}
+                    {move || (redeals() > 0).then(|| view! {
+                        <span class="bidding__redeal">{format!("모두 입찰하지 않아 다시 나눔 ({}회)", redeals())}</span>
+                    })}
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,61 @@
+//! 결산: who won, B, every doubling, P, each player's change and new total; at 30 the final
+//! result. 다시 하기 deals the next hand (totals kept); 새 경기 starts over at 0.
+
+use leptos::prelude::*;
+
+use crate::ui::ctx::{Cmd, GameCtx, Screen, dispatch};
+use crate::ui::model::{Match, ddz};
+use crate::ui::start::new_seed;
+
+/// The settlement dialog (shown once the hand is over).
+#[component]
+pub fn Settlement() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let view_data = Memo::new(move |_| {
+        ctx.read(|m| m.as_ddz().and_then(ddz::settle_view))
+            .flatten()
+    });
+    let again = move |_| {
+        if let Some(mv) = ctx.peek(Match::next_hand) {
+            dispatch(ctx, Cmd::Act { mv, auto: None });
+        }
+    };
+    let new_match = move |_| dispatch(ctx, Cmd::Start(Match::new_doudizhu(new_seed())));
+    move || {
+        view_data.get().map(|v| {
+            let over = v.final_result.is_some();
+            view! {
+                <div class="settle" role="dialog" aria-modal="true" aria-labelledby="settle-title">
+                    <div class="settle__panel" class=("settle__panel--won", v.i_won)>
+                        <h2 id="settle-title" class="settle__title">{v.headline}</h2>
+                        {v.final_result.map(|f| view! { <p class="settle__final">{f}</p> })}
+                        <p class="settle__formula">{v.formula}</p>
+                        <ul class="settle__doublings" aria-label="두 배">
+                            {if v.doublings.is_empty() {
+                                view! { <li>"두 배 없음"</li> }.into_any()
+                            } else {
+                                v.doublings.into_iter().map(|d| view! { <li>{d}</li> }).collect_view().into_any()
+                            }}
+                        </ul>
+                        <table class="settle__table">
+                            <thead><tr><th>"플레이어"</th><th>"역할"</th><th>"이번 판"</th><th>"누적"</th></tr></thead>
+                            <tbody>
+                                {v.rows.into_iter().map(|(name, role, delta, total)| view! {
+                                    <tr><td>{name}</td><td>{role}</td><td class="settle__delta">{delta}</td><td>{total}</td></tr>
+                                }).collect_view()}
+                            </tbody>
+                        </table>
+                        <div class="settle__actions">
+                            {if over {
+                                view! { <button class="settle__primary" on:click=new_match>"새 경기"</button> }.into_any()
+                            } else {
+                                view! { <button class="settle__primary" on:click=again>"다시 하기"</button> }.into_any()
+                            }}
+                            <button on:click=move |_| ctx.screen.set(Screen::Start)>"메뉴"</button>
+                        </div>
+                    </div>
+                </div>
+            }
+        })
+    }
+}

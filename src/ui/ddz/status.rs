@@ -1,0 +1,45 @@
+//! The 더우디주 status: hand number, whose turn, the live stake, and the scores toward 30.
+
+use leptos::prelude::*;
+
+use crate::engine::Seat;
+use crate::engine::ddz::TARGET;
+use crate::ui::ctx::GameCtx;
+use crate::ui::model::{ddz, seat_name};
+
+/// The status line in the top bar.
+#[component]
+pub fn DdzStatus() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let hand = move || ctx.read(|m| m.as_ddz().map(|g| g.hand_no() + 1)).flatten();
+    let turn = move || {
+        ctx.read(|m| m.to_act())
+            .flatten()
+            .map_or("—".to_string(), |s| format!("{} 차례", seat_name(3, s)))
+    };
+    let stake = move || ctx.read(|m| m.as_ddz().map(ddz::stake_line)).flatten();
+    let scores = move || {
+        ctx.read(|m| m.as_ddz().map(|g| g.scores()))
+            .flatten()
+            .unwrap_or_default()
+    };
+    let score = move |i: u8| {
+        view! {
+            <span class="status__score">
+                {seat_name(3, Seat(i))} " " <strong>{move || scores()[i as usize]}</strong>
+            </span>
+        }
+    };
+    view! {
+        <div class="status">
+            <span class="status__game">"더우디주"</span>
+            <span class="status__hand">{move || hand().map(|h| format!("{h}번째 판"))}</span>
+            <span class="status__turn" aria-live="polite">{turn}</span>
+            <span class="status__stake">{stake}</span>
+            <span class="status__scores" aria-label="누적 점수">
+                {score(0)} {score(1)} {score(2)}
+                <span class="status__target">{format!("목표 {TARGET}점")}</span>
+            </span>
+        </div>
+    }
+}

@@ -1,0 +1,48 @@
+//! The 더우디주 table's layout.
+
+use leptos::prelude::*;
+
+use super::bidding::Bidding;
+use super::bottom::Bottom;
+use super::settlement::Settlement;
+use super::status::DdzStatus;
+use crate::engine::Seat;
+use crate::ui::ctx::GameCtx;
+use crate::ui::keys;
+use crate::ui::log::Log;
+use crate::ui::model::{ME, ddz};
+use crate::ui::player::PlayerArea;
+use crate::ui::seat::SeatPanel;
+use crate::ui::topbar::TopBar;
+
+/// The whole 더우디주 table.
+#[component]
+pub fn DdzTable() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    keys::install(ctx);
+    let role = move |s: Seat| {
+        Signal::derive(move || {
+            ctx.read(|m| m.as_ddz().and_then(|g| ddz::role(g, s)).map(str::to_string))
+                .flatten()
+        })
+    };
+    view! {
+        <div class="table table--ddz">
+            <TopBar>
+                <DdzStatus />
+            </TopBar>
+            <div class="board">
+                <SeatPanel seat=Seat(2) side="left" badge=role(Seat(2)) />
+                <div class="board__center">
+                    <Bottom />
+                    <Log />
+                </div>
+                <SeatPanel seat=Seat(1) side="right" badge=role(Seat(1)) />
+            </div>
+            <PlayerArea badge=role(ME)>
+                <Bidding />
+            </PlayerArea>
+            <Settlement />
+        </div>
+    }
+}

@@ -1,0 +1,54 @@
+//! One card button of my hand. Pointer presses start a tap or drag (handled by the hand);
+//! a keyboard click (space) toggles the card.
+
+use leptos::prelude::*;
+use web_sys::PointerEvent;
+
+use super::card::CardView;
+use super::model::CardFace;
+use crate::engine::{CardId, CardSet};
+
+/// One card of my hand: a toggle button named after the card ("스페이드 3").
+#[component]
+pub fn HandCard(
+    face: CardFace,
+    selection: Signal<CardSet>,
+    on_select: Callback<CardSet>,
+    /// Pointer down: starts a tap or a drag at this card.
+    on_start: Callback<CardId>,
+) -> impl IntoView {
+    let id = face.id;
+    let enabled = face.enabled;
+    let name = face.name.clone();
+    let selected = move || selection.with(|s| s.contains(id));
+    let toggle = move || {
+        let mut s = selection.get_untracked();
+        s.toggle(id);
+        on_select.run(s);
+    };
+    view! {
+        <button
+            class="hand__card"
+            class=("hand__card--selected", selected)
+            class=("hand__card--dimmed", !enabled)
+            data-id=id.index().to_string()
+            aria-label=name
+            aria-pressed=move || selected().to_string()
+            aria-disabled=(!enabled).to_string()
+            on:pointerdown=move |ev: PointerEvent| {
+                if enabled && ev.button() == 0 {
+                    on_start.run(id);
+                }
+            }
+            // A click with detail 0 comes from the keyboard (space); pointer clicks were
+            // already handled on pointerdown.
+            on:click=move |ev| {
+                if enabled && ev.detail() == 0 {
+                    toggle();
+                }
+            }
+        >
+            <CardView face=face />
+        </button>
+    }
+}

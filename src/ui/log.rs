@@ -1,0 +1,22 @@
+//! The table's running commentary: the latest few announcements, read by screen readers.
+
+use leptos::prelude::*;
+
+use super::ctx::GameCtx;
+
+/// The announcement log.
+#[component]
+pub fn Log() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    view! {
+        <ol class="log" aria-live="polite" aria-label="진행 기록">
+            {move || {
+                ctx.log
+                    .get()
+                    .into_iter()
+                    .map(|line| view! { <li class="log__line">{line}</li> })
+                    .collect_view()
+            }}
+        </ol>
+    }
+}

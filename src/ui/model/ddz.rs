@@ -1,0 +1,461 @@
+//! 더우디주's words at the table: announcements, the last act of each seat, the stake,
+//! the settlement account, the 계속하기 summary, and the recommendation cycle.
+
+use super::cards::{CardFace, Mark};
+use super::game::{Hint, LastAct, Move};
+use super::hint::{cycle, ddz_key};
+use super::seat_name;
+use crate::ai;
+use crate::engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring};
+use crate::engine::ddz::{TARGET, legal_plays};
+use crate::engine::{CardSet, Seat};
+
+fn name(s: Seat) -> &'static str {
+    seat_name(3, s)
+}
+
+/// "입찰 2" or "입찰 안 함".
+pub fn bid_label(bid: Option<u8>) -> String {
+    match bid {
+        Some(b) => format!("입찰 {b}"),
+        None => "입찰 안 함".to_string(),
+    }
+}
+
+/// The role of a seat once the landlord is known: 지주 (landlord) or 농민 (peasant).
+pub fn role(g: &Game, s: Seat) -> Option<&'static str> {
+    g.landlord().map(|l| if l == s { "지주" } else { "농민" })
+}
+
+/// The line announced for an event (read aloud by screen readers, shown in the log).
+pub fn announce(ev: &Event) -> Option<String> {
+    Some(match ev {
+        Event::Dealt {
+            hand_no,
+            first_bidder,
+            ..
+        } => format!(
+            "{}번째 판: 카드를 나눴습니다. {}부터 입찰합니다.",
+            hand_no + 1,
+            name(*first_bidder)
+        ),
+        Event::Bid { seat, bid } => format!("{}: {}", name(*seat), bid_label(*bid)),
+        Event::Redeal { redeals } => {
+            format!("모두 입찰하지 않아 카드를 다시 섞어 나눕니다 (재배분 {redeals}회).")
+        }
+        Event::LandlordChosen { seat, bid, .. } => format!(
+            "지주는 {} (입찰 {bid}). 바닥패 3장을 가져가고 먼저 냅니다.",
+            name(*seat)
+        ),
+        Event::Played { seat, played, left } => {
+            let tail = match left {
+                1 | 2 => format!(" — {left}장 남음!"),
+                _ => String::new(),
+            };
+            format!("{}: {}{tail}", name(*seat), played.combo.describe_ko())
+        }
+        Event::Passed { seat } => format!("{}: 패스", name(*seat)),
+        Event::TrickWon { seat } => format!("모두 패스: {}이(가) 자유롭게 냅니다.", name(*seat)),
+        Event::HandOver(s) => headline(s),
+        Event::MatchOver { winners } => format!("경기 종료! 최종 승자: {}", names(winners)),
+    })
+}
+
+fn names(seats: &[Seat]) -> String {
+    seats
+        .iter()
+        .map(|&s| name(s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "지주 승리 (나)" or "농민 승리 (민준, 서연)".
+pub fn headline(s: &Settlement) -> String {
+    if s.landlord_won {
+        format!("지주 승리 ({})", name(s.landlord))
+    } else {
+        let peasants: Vec<Seat> = (0..3).map(Seat).filter(|&p| p != s.landlord).collect();
+        format!("농민 승리 ({})", names(&peasants))
+    }
+}
+
+/// The seat's last act: its bid while bidding, else its last play or pass in this trick.
+pub fn last_act(g: &Game, s: Seat) -> LastAct {
+    if g.phase() == Phase::Bidding {
+        return match g.bids().iter().rev().find(|(b, _)| *b == s) {
+            Some((_, None)) => LastAct::Pass("입찰 안 함"),
+            Some((_, Some(b))) => LastAct::Said(bid_label(Some(*b))),
+            None => LastAct::Nothing,
+        };
+    }
+    match g.trick().iter().rev().find(|(p, _)| *p == s) {
+        Some((_, None)) => LastAct::Pass("패스"),
+        Some((_, Some(p))) => played_act(p),
+        None => LastAct::Nothing,
+    }
+}
+
+fn played_act(p: &Played) -> LastAct {
+    let mut faces: Vec<CardFace> = p
+        .cards
+        .iter()
+        .map(|id| CardFace::new(id, Mark::Plain))
+        .collect();
+    faces.reverse(); // strongest first, as in the hand
+    LastAct::Cards(faces, p.combo.describe_ko())
+}
+
+/// The live stake: "B 2 × 2^1 (폭탄 1, 로켓 0) = P 4", or "입찰 중" while bidding.
+pub fn stake_line(g: &Game) -> String {
+    let st = g.stake();
+    if g.phase() == Phase::Bidding {
+        return "입찰 중 · B 미정".to_string();
+    }
+    format!(
+        "B {} × 2^{} (폭탄 {}, 로켓 {}) = P {}",
+        st.bid,
+        st.doublings(),
+        st.bombs,
+        st.rockets,
+        st.points()
+    )
+}
+
+/// Every doubling of the settled hand, one line each: each bomb and rocket (who played
+/// what), and the spring or anti-spring.
+pub fn doublings(g: &Game, s: &Settlement) -> Vec<String> {
+    let mut out: Vec<String> = g
+        .history()
+        .iter()
+        .filter_map(|(seat, p)| p.map(|p| (*seat, p)))
+        .filter(|(_, p)| p.combo.kind.is_bomb_class())
+        .map(|(seat, p)| format!("{} — {} ×2", p.combo.describe_ko(), name(seat)))
+        .collect();
+    match s.stake.spring {
+        Some(Spring::Spring) => out.push("스프링: 농민이 한 번도 내지 못함 ×2".to_string()),
+        Some(Spring::AntiSpring) => {
+            out.push("역스프링: 지주가 처음 한 번만 냄 ×2".to_string());
+        }
+        Some(Spring::None) | None => {}
+    }
+    out
+}
+
+/// "P = B 2 × 2^1 = 4".
+pub fn formula(s: &Settlement) -> String {
+    format!("P = B {} × 2^{} = {}", s.stake.bid, s.doublings, s.points)
+}
+
+/// A seat's line in the settlement: name, role, change, new total.
+pub fn settlement_row(s: &Settlement, seat: Seat) -> (String, &'static str, String, i64) {
+    let role = if seat == s.landlord {
+        "지주"
+    } else {
+        "농민"
+    };
+    let i = seat.index();
+    let delta = s.deltas.get(i).copied().unwrap_or(0);
+    let total = s.totals.get(i).copied().unwrap_or(0);
+    (name(seat).to_string(), role, format!("{delta:+}"), total)
+}
+
+/// "최종 승자: 나 (32점)" lines, or `None` before the target.
+pub fn final_result(g: &Game) -> Option<String> {
+    let winners = g.winners();
+    if winners.is_empty() {
+        return None;
+    }
+    let scores = g.scores();
+    let list: Vec<String> = winners
+        .iter()
+        .map(|&w| format!("{} ({}점)", name(w), scores[w.index()]))
+        .collect();
+    let joint = if winners.len() > 1 { "공동 " } else { "" };
+    Some(format!(
+        "{joint}최종 승자: {} — 목표 {TARGET}점 도달",
+        list.join(", ")
+    ))
+}
+
+/// The first line of the log when a match is started or restored.
+pub fn opening(g: &Game) -> String {
+    let hand = g.hand_no() + 1;
+    match (g.phase(), g.to_act()) {
+        (Phase::Bidding, Some(s)) => format!("{hand}번째 판: {}부터 입찰합니다.", name(s)),
+        (Phase::Playing, Some(s)) => format!("{hand}번째 판을 이어서 합니다: {} 차례.", name(s)),
+        (Phase::MatchOver, _) => "경기가 끝났습니다.".to_string(),
+        _ => format!("{hand}번째 판이 끝났습니다. 결산을 확인하세요."),
+    }
+}
+
+/// Everything the settlement screen shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettleView {
+    /// "지주 승리 (나)".
+    pub headline: String,
+    /// True when I am on the winning side.
+    pub i_won: bool,
+    /// "P = B 2 × 2^1 = 4".
+    pub formula: String,
+    /// Each doubling, one line each (empty: "두 배 없음").
+    pub doublings: Vec<String>,
+    /// Name, role, change ("+8"), new total, per seat.
+    pub rows: Vec<(String, &'static str, String, i64)>,
+    /// The final result at the target, else `None`.
+    pub final_result: Option<String>,
+}
+
+/// The settlement of the hand just finished, once the hand is over.
+pub fn settle_view(g: &Game) -> Option<SettleView> {
+    if !matches!(g.phase(), Phase::HandOver | Phase::MatchOver) {
+        return None;
+    }
+    let s = g.settlements().last()?;
+    let me_landlord = s.landlord == Seat(0);
+    Some(SettleView {
+        headline: headline(s),
+        i_won: me_landlord == s.landlord_won,
+        formula: formula(s),
+        doublings: doublings(g, s),
+        rows: (0..3).map(|i| settlement_row(s, Seat(i))).collect(),
+        final_result: final_result(g),
+    })
+}
+
+/// The 계속하기 summary: "더우디주 · 2번째 판 · 플레이 중 (내 카드 9장) · 나 4 · 민준 -2 · 서연 -2".
+pub fn summary(g: &Game) -> String {
+    let me = Seat(0);
+    let stage = match g.phase() {
+        Phase::Bidding => "입찰 중".to_string(),
+        Phase::Playing => format!("플레이 중 (내 카드 {}장)", g.hand(me).len()),
+        Phase::HandOver => "결산 완료".to_string(),
+        Phase::MatchOver => "경기 종료".to_string(),
+    };
+    let scores: Vec<String> = (0..3u8)
+        .map(|s| format!("{} {}", name(Seat(s)), g.scores()[s as usize]))
+        .collect();
+    format!(
+        "더우디주 · {}번째 판 · {stage} · 점수 {}",
+        g.hand_no() + 1,
+        scores.join(" · ")
+    )
+}
+
+/// The computer player's move for `seat`, checked by the engine; should it ever propose
+/// an illegal move, the smallest legal one instead (the table never stalls).
+pub fn decide(g: &Game, seat: Seat) -> Hint {
+    let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
+    if g.check(d.action).is_ok() {
+        return hint_of(g, seat, d.action, d.reason);
+    }
+    let fallback = match g.phase() {
+        Phase::Bidding => Action::Bid { seat, bid: None },
+        _ => match (g.table(), legal_plays(g.hand(seat), None).first()) {
+            (None, Some(p)) => Action::Play {
+                seat,
+                cards: p.cards,
+                reading: Some(p.combo),
+            },
+            _ => Action::Pass { seat },
+        },
+    };
+    hint_of(g, seat, fallback, "가장 작은 합법 조합입니다.".to_string())
+}
+
+fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
+    let (cards, reading, what) = match a {
+        Action::Play { cards, reading, .. } => {
+            let idx = reading
+                .and_then(|r| g.readings(seat, cards).ok()?.iter().position(|c| *c == r))
+                .unwrap_or(0);
+            let what = reading
+                .or_else(|| g.readings(seat, cards).ok()?.first().copied())
+                .map_or_else(String::new, |c| c.describe_ko());
+            (cards, idx, what)
+        }
+        Action::Pass { .. } => (CardSet::EMPTY, 0, "패스".to_string()),
+        Action::Bid { bid, .. } => (CardSet::EMPTY, 0, bid_label(bid)),
+        Action::NextHand => (CardSet::EMPTY, 0, "다시 하기".to_string()),
+    };
+    // The reading line already names a play; the sentence says why.
+    let text = match (a, why.is_empty()) {
+        (_, true) => what,
+        (Action::Play { .. }, false) => why,
+        (_, false) => format!("{what} — {why}"),
+    };
+    Hint {
+        mv: Move::Doudizhu(a),
+        cards,
+        reading,
+        text,
+    }
+}
+
+/// 추천's cycle for `me`: the computer player's choice, then every other legal bid or play
+/// (smallest first within a kind, bombs and the rocket last), then 패스 when following.
+pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
+    if g.to_act() != Some(me) {
+        return Vec::new();
+    }
+    let first = decide(g, me);
+    let mut out = vec![Hint {
+        text: format!("추천: {}", first.text),
+        ..first.clone()
+    }];
+    let others: Vec<Action> = match g.phase() {
+        Phase::Bidding => g
+            .legal_bids()
+            .into_iter()
+            .map(|bid| Action::Bid { seat: me, bid })
+            .collect(),
+        Phase::Playing => {
+            let prev = g.table().map(|(_, p)| p.combo);
+            let plays = legal_plays(g.hand(me), prev.as_ref());
+            let Some(&lead) = plays.first() else {
+                return out;
+            };
+            let ordered = cycle(lead, plays, |a, b| a.cards == b.cards, ddz_key);
+            let mut acts: Vec<Action> = ordered
+                .into_iter()
+                .map(|p| Action::Play {
+                    seat: me,
+                    cards: p.cards,
+                    reading: Some(p.combo),
+                })
+                .collect();
+            if prev.is_some() {
+                acts.push(Action::Pass { seat: me });
+            }
+            acts
+        }
+        Phase::HandOver | Phase::MatchOver => Vec::new(),
+    };
+    let others: Vec<Action> = others
+        .into_iter()
+        .filter(|a| !same_move(a, &first.mv))
+        .collect();
+    let n = others.len() + 1;
+    for (i, a) in others.into_iter().enumerate() {
+        let h = hint_of(g, me, a, String::new());
+        out.push(Hint {
+            text: format!("다른 선택 {}/{n}: {}", i + 2, h.text),
+            ..h
+        });
+    }
+    out
+}
+
+fn same_move(a: &Action, mv: &Move) -> bool {
+    let Move::Doudizhu(b) = mv;
+    match (a, b) {
+        (Action::Play { cards: x, .. }, Action::Play { cards: y, .. }) => x == y,
+        _ => a == b,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play_to_end(g: &mut Game) {
+        while let Some(seat) = g.to_act() {
+            let h = decide(g, seat);
+            let Move::Doudizhu(a) = h.mv;
+            g.apply(a).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_whole_hand_by_decisions_settles_with_an_account() {
+        let mut g = Game::new(11);
+        play_to_end(&mut g);
+        let s = *g.settlements().last().unwrap();
+        assert!(headline(&s).contains("승리"));
+        assert_eq!(
+            formula(&s),
+            format!("P = B {} × 2^{} = {}", s.stake.bid, s.doublings, s.points)
+        );
+        let lines = doublings(&g, &s);
+        let bombs = (s.stake.bombs + s.stake.rockets) as usize;
+        let spring = matches!(s.stake.spring, Some(Spring::Spring | Spring::AntiSpring)) as usize;
+        assert_eq!(lines.len(), bombs + spring);
+        let rows: Vec<_> = (0..3).map(|i| settlement_row(&s, Seat(i))).collect();
+        assert_eq!(rows.iter().map(|r| r.3).sum::<i64>(), 0);
+        assert!(summary(&g).starts_with("더우디주 · 1번째 판 · 결산 완료"));
+        let v = settle_view(&g).unwrap();
+        assert_eq!(v.rows.len(), 3);
+        assert_eq!(v.doublings, lines);
+        assert_eq!(v.final_result, None);
+        assert_eq!(v.i_won, (s.landlord == Seat(0)) == s.landlord_won);
+    }
+
+    #[test]
+    fn a_whole_match_reaches_the_target_with_a_final_result() {
+        let mut g = Game::new(77);
+        for _ in 0..200 {
+            play_to_end(&mut g);
+            if g.phase() == Phase::MatchOver {
+                break;
+            }
+            g.apply(Action::NextHand).unwrap();
+        }
+        assert_eq!(g.phase(), Phase::MatchOver);
+        let text = final_result(&g).unwrap();
+        assert!(text.contains("최종 승자: "), "{text}");
+        assert!(settle_view(&g).unwrap().final_result.is_some());
+        assert!(summary(&g).contains("경기 종료"));
+    }
+
+    #[test]
+    fn hints_start_with_the_decision_and_cycle_every_legal_move() {
+        let mut g = Game::new(5);
+        // Bidding: the decision first, then the other legal bids.
+        while g.to_act() != Some(Seat(0)) {
+            let Move::Doudizhu(a) = decide(&g, g.to_act().unwrap()).mv;
+            g.apply(a).unwrap();
+        }
+        let hs = hints(&g, Seat(0));
+        assert_eq!(hs.len(), g.legal_bids().len());
+        assert!(hs[0].text.starts_with("추천: "));
+        // Play until it is my turn to lead, then check the cycle.
+        play_until_my_turn(&mut g);
+        let hs = hints(&g, Seat(0));
+        assert!(hs.len() > 1);
+        for h in &hs {
+            let Move::Doudizhu(a) = h.mv;
+            assert!(g.check(a).is_ok(), "{}", h.text);
+        }
+        let mut cards: Vec<u128> = hs.iter().map(|h| h.cards.bits()).collect();
+        cards.sort_unstable();
+        cards.dedup();
+        assert_eq!(cards.len(), hs.len(), "no move twice");
+    }
+
+    fn play_until_my_turn(g: &mut Game) {
+        while g.phase() == Phase::Bidding || g.to_act() != Some(Seat(0)) {
+            let Some(seat) = g.to_act() else { return };
+            let Move::Doudizhu(a) = decide(g, seat).mv;
+            g.apply(a).unwrap();
+        }
+    }
+
+    #[test]
+    fn announcements_are_korean_sentences() {
+        let mut g = Game::new(42);
+        let first = g.to_act().unwrap();
+        let ev = g
+            .apply(Action::Bid {
+                seat: first,
+                bid: Some(3),
+            })
+            .unwrap();
+        let lines: Vec<String> = ev.iter().filter_map(announce).collect();
+        assert!(lines[0].ends_with("입찰 3"));
+        assert!(lines[1].starts_with("지주는 "));
+        assert_eq!(role(&g, first), Some("지주"));
+        assert_eq!(last_act(&g, first), LastAct::Nothing);
+        assert!(stake_line(&g).starts_with("B 3 × 2^0"));
+        assert!(opening(&g).starts_with("1번째 판을 이어서 합니다"));
+        assert!(opening(&Game::new(42)).contains("부터 입찰합니다."));
+    }
+}

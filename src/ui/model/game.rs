@@ -1,0 +1,313 @@
+//! [`Match`]: the game being played, whichever it is, behind the questions the shared
+//! table machinery asks (whose turn, my hand, readings, recommend, apply). Each method
+//! forwards to the game's engine; the game-specific text lives in its own module.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{CardFace, Mark, order_hand};
+use super::ddz as m_ddz;
+use super::settings::SortMode;
+use crate::engine::ddz;
+use crate::engine::{CardSet, Reject, Seat};
+
+/// The person's seat (the bottom of the table; the rule texts' seat 1).
+pub const ME: Seat = Seat(0);
+
+/// Which game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    /// 더우디주
+    Doudizhu,
+    /// 관단
+    Guandan,
+}
+
+impl GameKind {
+    /// The Korean name.
+    pub const fn name_ko(self) -> &'static str {
+        match self {
+            GameKind::Doudizhu => "더우디주",
+            GameKind::Guandan => "관단",
+        }
+    }
+}
+
+/// Where a hand stands, in the terms the shared machinery needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// 더우디주 bidding.
+    Bidding,
+    /// Tricks are played.
+    Playing,
+    /// The hand is settled; 다시 하기 deals the next one.
+    HandOver,
+    /// The match is won.
+    MatchOver,
+}
+
+/// A match of either game (the saved state).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "state", rename_all = "snake_case")]
+pub enum Match {
+    /// 더우디주
+    Doudizhu(Box<ddz::Game>),
+}
+
+/// One action of either game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    /// 더우디주
+    Doudizhu(ddz::Action),
+}
+
+impl Move {
+    /// The seat that makes the move (`None` for 다시 하기).
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Move::Doudizhu(
+                ddz::Action::Bid { seat, .. }
+                | ddz::Action::Play { seat, .. }
+                | ddz::Action::Pass { seat },
+            ) => Some(*seat),
+            Move::Doudizhu(ddz::Action::NextHand) => None,
+        }
+    }
+}
+
+/// A move with the cards it plays and the sentence that explains it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hint {
+    /// The move.
+    pub mv: Move,
+    /// The cards it plays (empty for a pass or a bid).
+    pub cards: CardSet,
+    /// Which reading of `cards` it plays, as an index into [`Match::readings`].
+    pub reading: usize,
+    /// What 추천 says.
+    pub text: String,
+}
+
+/// What a seat did last in this trick (or this bidding), for its place at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LastAct {
+    /// Nothing yet.
+    Nothing,
+    /// 패스 (or 입찰 안 함).
+    Pass(&'static str),
+    /// A bid or other short decision.
+    Said(String),
+    /// A play: its cards and what it reads as.
+    Cards(Vec<CardFace>, String),
+}
+
+impl Match {
+    /// A new 더우디주 match.
+    pub fn new_doudizhu(seed: u64) -> Match {
+        Match::Doudizhu(Box::new(ddz::Game::new(seed)))
+    }
+
+    /// A new match of `kind`.
+    pub fn new(kind: GameKind, seed: u64) -> Match {
+        match kind {
+            GameKind::Doudizhu | GameKind::Guandan => Match::new_doudizhu(seed),
+        }
+    }
+
+    /// Which game.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Match::Doudizhu(_) => GameKind::Doudizhu,
+        }
+    }
+
+    /// The 더우디주 game, if this is one.
+    pub fn as_ddz(&self) -> Option<&ddz::Game> {
+        match self {
+            Match::Doudizhu(g) => Some(g),
+        }
+    }
+
+    /// The number of seats.
+    pub fn seats(&self) -> u8 {
+        match self {
+            Match::Doudizhu(_) => 3,
+        }
+    }
+
+    /// The match seed.
+    pub fn seed(&self) -> u64 {
+        match self {
+            Match::Doudizhu(g) => g.seed(),
+        }
+    }
+
+    /// Actions applied so far (the stale-timer guard).
+    pub fn seq(&self) -> u64 {
+        match self {
+            Match::Doudizhu(g) => g.seq(),
+        }
+    }
+
+    /// The stage of the hand.
+    pub fn stage(&self) -> Stage {
+        match self {
+            Match::Doudizhu(g) => match g.phase() {
+                ddz::Phase::Bidding => Stage::Bidding,
+                ddz::Phase::Playing => Stage::Playing,
+                ddz::Phase::HandOver => Stage::HandOver,
+                ddz::Phase::MatchOver => Stage::MatchOver,
+            },
+        }
+    }
+
+    /// Whose decision is awaited.
+    pub fn to_act(&self) -> Option<Seat> {
+        match self {
+            Match::Doudizhu(g) => g.to_act(),
+        }
+    }
+
+    /// A seat's cards.
+    pub fn hand(&self, s: Seat) -> CardSet {
+        match self {
+            Match::Doudizhu(g) => g.hand(s),
+        }
+    }
+
+    /// Cards held by each seat.
+    pub fn counts(&self) -> Vec<usize> {
+        match self {
+            Match::Doudizhu(g) => g.counts().to_vec(),
+        }
+    }
+
+    /// My hand as card faces in the chosen order.
+    pub fn hand_faces(&self, me: Seat, sort: SortMode) -> Vec<CardFace> {
+        match self {
+            Match::Doudizhu(g) => order_hand(g.hand(me), sort, |id| ddz::strength(id.rank()))
+                .into_iter()
+                .map(|id| CardFace::new(id, Mark::Plain))
+                .collect(),
+        }
+    }
+
+    /// True when `me` is to play and leads freely (패스 is not allowed).
+    pub fn must_lead(&self, me: Seat) -> bool {
+        match self {
+            Match::Doudizhu(g) => {
+                g.phase() == ddz::Phase::Playing && g.to_act() == Some(me) && g.table().is_none()
+            }
+        }
+    }
+
+    /// True when `me` may pass now.
+    pub fn can_pass(&self, me: Seat) -> bool {
+        match self {
+            Match::Doudizhu(g) => {
+                g.phase() == ddz::Phase::Playing && g.to_act() == Some(me) && g.table().is_some()
+            }
+        }
+    }
+
+    /// True when `me` is to play cards now (not bidding, not someone else's turn).
+    pub fn my_play_turn(&self, me: Seat) -> bool {
+        self.stage() == Stage::Playing && self.to_act() == Some(me)
+    }
+
+    /// The readings `cards` may be played as by `me` now, default first (R4), in Korean.
+    ///
+    /// # Errors
+    /// Why the cards cannot be played (the engine's reason).
+    pub fn readings(&self, me: Seat, cards: CardSet) -> Result<Vec<String>, Reject> {
+        match self {
+            Match::Doudizhu(g) => Ok(g
+                .readings(me, cards)?
+                .iter()
+                .map(ddz::Combo::describe_ko)
+                .collect()),
+        }
+    }
+
+    /// The move that plays `cards` as reading number `reading` (the default when there is
+    /// only one, or when the cards do not read at all: the engine then says why).
+    pub fn play(&self, me: Seat, cards: CardSet, reading: usize) -> Move {
+        match self {
+            Match::Doudizhu(g) => {
+                let chosen = g
+                    .readings(me, cards)
+                    .ok()
+                    .filter(|rs| rs.len() > 1)
+                    .and_then(|rs| rs.get(reading).copied());
+                Move::Doudizhu(ddz::Action::Play {
+                    seat: me,
+                    cards,
+                    reading: chosen,
+                })
+            }
+        }
+    }
+
+    /// The move that passes.
+    pub fn pass(&self, me: Seat) -> Move {
+        match self {
+            Match::Doudizhu(_) => Move::Doudizhu(ddz::Action::Pass { seat: me }),
+        }
+    }
+
+    /// The move that deals the next hand (다시 하기).
+    pub fn next_hand(&self) -> Move {
+        match self {
+            Match::Doudizhu(_) => Move::Doudizhu(ddz::Action::NextHand),
+        }
+    }
+
+    /// Applies a move; on success, the Korean announcements of what happened.
+    ///
+    /// # Errors
+    /// The engine's reason; the match is then unchanged.
+    pub fn apply(&mut self, mv: Move) -> Result<Vec<String>, Reject> {
+        match (self, mv) {
+            (Match::Doudizhu(g), Move::Doudizhu(a)) => {
+                let events = g.apply(a)?;
+                Ok(events.iter().filter_map(m_ddz::announce).collect())
+            }
+        }
+    }
+
+    /// The computer player's move for `seat` (the same for opponents, 추천 and 자동 플레이).
+    pub fn decide(&self, seat: Seat) -> Hint {
+        match self {
+            Match::Doudizhu(g) => m_ddz::decide(g, seat),
+        }
+    }
+
+    /// 추천's cycle for `me`: the computer player's choice first, then the other legal
+    /// moves in a sensible order.
+    pub fn hints(&self, me: Seat) -> Vec<Hint> {
+        match self {
+            Match::Doudizhu(g) => m_ddz::hints(g, me),
+        }
+    }
+
+    /// What a seat did last in this trick (or bidding).
+    pub fn last_act(&self, s: Seat) -> LastAct {
+        match self {
+            Match::Doudizhu(g) => m_ddz::last_act(g, s),
+        }
+    }
+
+    /// The first log line when the match is started or restored.
+    pub fn opening(&self) -> String {
+        match self {
+            Match::Doudizhu(g) => m_ddz::opening(g),
+        }
+    }
+
+    /// A one-line account for the 계속하기 button: which game, how far, the scores.
+    pub fn summary(&self) -> String {
+        match self {
+            Match::Doudizhu(g) => m_ddz::summary(g),
+        }
+    }
+}

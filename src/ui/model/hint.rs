@@ -1,0 +1,79 @@
+//! The order in which 추천 cycles: the computer player's own choice first, then every
+//! other legal play, smallest first within a kind, kinds in the game's order, bombs and
+//! rockets last.
+
+use crate::engine::ddz::{ComboKind, Played, strength};
+
+/// `first`, then `rest` without anything `same` as `first`, sorted by `key` (stable).
+pub fn cycle<T, K: Ord>(
+    first: T,
+    mut rest: Vec<T>,
+    same: impl Fn(&T, &T) -> bool,
+    key: impl FnMut(&T) -> K,
+) -> Vec<T> {
+    rest.retain(|x| !same(x, &first));
+    rest.sort_by_key(key);
+    let mut out = Vec::with_capacity(rest.len() + 1);
+    out.push(first);
+    out.extend(rest);
+    out
+}
+
+/// 더우디주's cycling key: normal kinds first (in the engine's kind order), then bombs, then
+/// the rocket; within a kind the shorter then the lower.
+pub fn ddz_key(p: &Played) -> (bool, ComboKind, u8, u8) {
+    (
+        p.combo.kind.is_bomb_class(),
+        p.combo.kind,
+        p.combo.len,
+        strength(p.combo.key),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::CardSet;
+    use crate::engine::ddz::legal_plays;
+
+    fn text(p: &Played) -> String {
+        p.combo.describe_ko()
+    }
+
+    #[test]
+    fn decision_first_then_small_to_large_bombs_last() {
+        let hand = CardSet::parse("3S 4H 5D 6C 7S 9S 9H KS KH KD KC BJ RJ", 1).unwrap();
+        let plays = legal_plays(hand, None);
+        let first = *plays
+            .iter()
+            .find(|p| p.combo.kind == ComboKind::Pair)
+            .unwrap();
+        let order = cycle(first, plays.clone(), |a, b| a.cards == b.cards, ddz_key);
+        assert_eq!(order.len(), plays.len());
+        assert_eq!(text(&order[0]), "페어 99");
+        assert_eq!(text(&order[1]), "한 장 3"); // then the smallest single
+        let kinds: Vec<ComboKind> = order[1..].iter().map(|p| p.combo.kind).collect();
+        let mut sorted = kinds.clone();
+        sorted.sort_by_key(|k| (k.is_bomb_class(), *k));
+        assert_eq!(kinds, sorted);
+        assert_eq!(order[order.len() - 2].combo.kind, ComboKind::Bomb);
+        assert_eq!(order.last().unwrap().combo.kind, ComboKind::Rocket);
+        // Within a kind, low to high.
+        let singles: Vec<String> = order[1..]
+            .iter()
+            .filter(|p| p.combo.kind == ComboKind::Single)
+            .map(text)
+            .collect();
+        assert_eq!(singles[..3], ["한 장 3", "한 장 4", "한 장 5"]);
+    }
+
+    #[test]
+    fn following_cycles_only_beating_plays() {
+        let hand = CardSet::parse("3S 5H 9D 9C KS", 1).unwrap();
+        let prev = crate::engine::ddz::classify(CardSet::parse("8S", 1).unwrap()).unwrap()[0];
+        let plays = legal_plays(hand, Some(&prev));
+        let order = cycle(plays[1], plays.clone(), |a, b| a.cards == b.cards, ddz_key);
+        let names: Vec<String> = order.iter().map(text).collect();
+        assert_eq!(names, ["한 장 K", "한 장 9"]);
+    }
+}

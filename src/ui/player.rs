@@ -1,0 +1,51 @@
+//! My place at the bottom: my last play, the game's own buttons (bids, returns), the
+//! reading and notice lines, my hand, and the play controls.
+
+use leptos::prelude::*;
+
+use super::autoplay::AutoPlay;
+use super::controls::{Controls, play_selection};
+use super::ctx::GameCtx;
+use super::hand::Hand;
+use super::model::{LastAct, ME};
+use super::notice::NoticeLine;
+use super::played::Played;
+use super::readings::Readings;
+
+/// My area; `children` are the game's extra buttons for this stage (bidding, return).
+#[component]
+pub fn PlayerArea(
+    #[prop(into)] badge: Signal<Option<String>>,
+    children: Children,
+) -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let faces = Signal::derive(move || {
+        let sort = ctx.settings.with(|s| s.sort);
+        ctx.read(|m| m.hand_faces(ME, sort)).unwrap_or_default()
+    });
+    let act = Signal::derive(move || ctx.read(|m| m.last_act(ME)).unwrap_or(LastAct::Nothing));
+    let turn = Memo::new(move |_| ctx.read(|m| m.to_act() == Some(ME)).unwrap_or(false));
+    view! {
+        <section class="player" class=("player--turn", move || turn.get()) aria-label="나">
+            <div class="player__top">
+                <span class="player__name">"나"</span>
+                {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
+                <span class="player__turn" hidden=move || !turn.get()>"내 차례"</span>
+                <Played act=act />
+            </div>
+            {children()}
+            <Readings />
+            <NoticeLine />
+            <Hand
+                faces=faces
+                selection=ctx.selection
+                on_select=Callback::new(move |s| ctx.select(s))
+                on_play=Callback::new(move |()| play_selection(ctx))
+            />
+            <div class="player__bar">
+                <Controls />
+                <AutoPlay />
+            </div>
+        </section>
+    }
+}

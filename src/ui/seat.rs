@@ -1,0 +1,48 @@
+//! A computer seat at the table: name, badge (지주/농민, or a finish place), cards left,
+//! its last play or 패스 this trick, and whether it is thinking (its turn).
+
+use leptos::prelude::*;
+
+use super::card::CardBack;
+use super::ctx::GameCtx;
+use super::model::{LastAct, seat_name};
+use super::played::Played;
+use crate::engine::Seat;
+
+/// One opponent's (or partner's) place.
+#[component]
+pub fn SeatPanel(
+    seat: Seat,
+    /// "left", "right" or "top".
+    side: &'static str,
+    #[prop(into)] badge: Signal<Option<String>>,
+) -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let seats = ctx.peek(|m| m.seats()).unwrap_or(3);
+    let name = seat_name(seats, seat);
+    let count = Memo::new(move |_| {
+        ctx.read(|m| m.counts().get(seat.index()).copied().unwrap_or(0))
+            .unwrap_or(0)
+    });
+    let turn = Memo::new(move |_| ctx.read(|m| m.to_act() == Some(seat)).unwrap_or(false));
+    let act = Signal::derive(move || ctx.read(|m| m.last_act(seat)).unwrap_or(LastAct::Nothing));
+    view! {
+        <section
+            class=format!("seat seat--{side}")
+            class=("seat--turn", move || turn.get())
+            aria-label=name
+        >
+            <header class="seat__head">
+                <span class="seat__name">{name}</span>
+                {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
+                <span class="seat__turn" hidden=move || !turn.get()>"생각 중…"</span>
+            </header>
+            <div class="seat__count" aria-label=move || format!("남은 카드 {}장", count.get())>
+                <CardBack />
+                <span class="seat__number">{move || count.get()}</span>
+                <span class="seat__unit">"장"</span>
+            </div>
+            <Played act=act />
+        </section>
+    }
+}

@@ -1,0 +1,77 @@
+//! 시작 화면: pick a game, continue the saved match, start a new one, or read the rules.
+
+use leptos::prelude::*;
+
+use super::ctx::{Cmd, GameCtx, Screen, dispatch};
+use super::model::{GameKind, Match};
+
+/// Where a new match's seed comes from: `?seed=N` in the address (tests, bug reports),
+/// else the browser's random source.
+pub fn new_seed() -> u64 {
+    let from_url = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|q| {
+            q.trim_start_matches('?')
+                .split('&')
+                .find_map(|kv| kv.strip_prefix("seed=").map(str::to_string))
+        })
+        .and_then(|s| s.parse().ok());
+    from_url
+        .or_else(|| getrandom::u64().ok())
+        .unwrap_or_else(|| (js_sys::Math::random() * 9e15) as u64)
+}
+
+/// The start screen.
+#[component]
+pub fn Start() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let summary = move || ctx.read(|m| m.summary());
+    let choose = move |k: GameKind| {
+        view! {
+            <button
+                class="start__game"
+                aria-pressed=move || (ctx.chosen.get() == k).to_string()
+                disabled=k == GameKind::Guandan
+                on:click=move |_| ctx.chosen.set(k)
+            >
+                {k.name_ko()}
+            </button>
+        }
+    };
+    let new_game = move |_| {
+        dispatch(
+            ctx,
+            Cmd::Start(Match::new(ctx.chosen.get_untracked(), new_seed())),
+        );
+        ctx.screen.set(Screen::Table);
+    };
+    view! {
+        <section class="start">
+            <h1 class="start__title">"더우디주 · 관단"</h1>
+            <p class="start__lead">"컴퓨터 플레이어와 함께하는 중국식 클라이밍 카드 게임"</p>
+            {move || ctx.load_notice.get().map(|n| view! { <p class="start__notice" role="alert">{n}</p> })}
+            <div class="start__games" role="group" aria-label="게임 선택">
+                {choose(GameKind::Doudizhu)}
+                {choose(GameKind::Guandan)}
+            </div>
+            <p class="start__about">
+                "더우디주: 3명 · 지주 한 명 대 농민 두 명 · 30점 먼저 · 관단: 4명 두 팀 (준비 중)"
+            </p>
+            {move || summary().map(|s| view! {
+                <div class="start__continue">
+                    <button class="start__primary" on:click=move |_| ctx.screen.set(Screen::Table)>
+                        "계속하기"
+                    </button>
+                    <p class="start__summary">{s}</p>
+                </div>
+            })}
+            <div class="start__actions">
+                <button class="start__primary" on:click=new_game>"새 게임"</button>
+                <button on:click=move |_| ctx.screen.set(Screen::Rules { from_table: false })>
+                    "규칙"
+                </button>
+            </div>
+            <p class="start__hint">"새 게임은 진행 중인 판을 점수 없이 버리고 모든 점수를 0에서 시작합니다."</p>
+        </section>
+    }
+}

@@ -1,0 +1,131 @@
+//! The save file (issue A "Saving"): a mid-hand game round-trips exactly, an unknown
+//! version and garbage are typed errors (never a panic), and an unreadable save is kept
+//! under the backup key while the main key is freed for a fresh game.
+#![allow(clippy::unwrap_used)]
+
+use cardroom::engine::Seat;
+use cardroom::storage::{
+    self, BACKUP_KEY, KEY, LoadError, MemoryStore, SaveFile, Store, VERSION, backup_of, decode,
+    encode,
+};
+use cardroom::ui::model::{ME, Match, Settings, SortMode, Stage};
+use proptest::prelude::*;
+
+/// A 더우디주 match played by the computer players until mid-hand (some cards played).
+fn mid_hand(seed: u64) -> Match {
+    let mut m = Match::new_doudizhu(seed);
+    while m.stage() == Stage::Bidding || m.as_ddz().unwrap().history().len() < 7 {
+        let seat = m.to_act().unwrap();
+        let h = m.decide(seat);
+        m.apply(h.mv).unwrap();
+    }
+    m
+}
+
+fn settings() -> Settings {
+    Settings {
+        auto: true,
+        interval_ms: 300,
+        sort: SortMode::Count,
+    }
+}
+
+#[test]
+fn a_mid_hand_game_round_trips_exactly() {
+    let m = mid_hand(2024);
+    let save = SaveFile::new(m.clone(), settings());
+    let back = decode(&encode(&save)).unwrap();
+    assert_eq!(back, save);
+    // Same hand, table, turn, scores and history; play goes on identically (R2).
+    let (g, h) = (m.as_ddz().unwrap(), back.game.as_ddz().unwrap());
+    assert_eq!(g.hand(ME), h.hand(ME));
+    assert_eq!(g.table(), h.table());
+    assert_eq!(g.to_act(), h.to_act());
+    assert_eq!(g.history(), h.history());
+    let seat = m.to_act().unwrap();
+    assert_eq!(m.decide(seat), back.game.decide(seat));
+}
+
+#[test]
+fn the_store_round_trips_and_clears() {
+    let store = MemoryStore::default();
+    assert_eq!(storage::load(&store), Ok(None));
+    let save = SaveFile::new(mid_hand(9), Settings::default());
+    storage::save(&store, &save).unwrap();
+    assert_eq!(storage::load(&store), Ok(Some(save)));
+    storage::clear(&store);
+    assert_eq!(storage::load(&store), Ok(None));
+}
+
+#[test]
+fn an_unknown_version_is_a_typed_error() {
+    let save = SaveFile::new(mid_hand(3), Settings::default());
+    let newer = encode(&save).replacen(&format!("\"v\":{VERSION}"), "\"v\":99", 1);
+    assert_eq!(decode(&newer), Err(LoadError::UnknownVersion(99)));
+    assert_eq!(decode(r#"{"v":0}"#), Err(LoadError::UnknownVersion(0)));
+    assert!(LoadError::UnknownVersion(99).notice_ko().contains("v99"));
+}
+
+#[test]
+fn garbage_is_a_typed_error() {
+    for raw in [
+        "",
+        "null",
+        "{not json",
+        "[1,2,3]",
+        r#"{"v":"1"}"#,
+        r#"{"v":1}"#,
+        r#"{"v":1,"match":{"game":"chess","state":{}},"settings":{}}"#,
+    ] {
+        assert_eq!(decode(raw), Err(LoadError::Corrupt), "{raw}");
+    }
+}
+
+#[test]
+fn a_game_that_breaks_the_rules_is_corrupt() {
+    let save = SaveFile::new(mid_hand(5), Settings::default());
+    let mut value: serde_json::Value = serde_json::from_str(&encode(&save)).unwrap();
+    // Give seat 0 a score from nowhere: the scores no longer match the settlements.
+    value["match"]["state"]["scores"][0] = serde_json::json!(25);
+    assert_eq!(decode(&value.to_string()), Err(LoadError::Corrupt));
+}
+
+#[test]
+fn an_unreadable_save_is_backed_up_raw_and_the_key_freed() {
+    assert_eq!(backup_of("{oops").key, BACKUP_KEY);
+    assert_eq!(backup_of("{oops").raw, "{oops");
+    let store = MemoryStore::default();
+    store.set(KEY, "{oops");
+    assert_eq!(storage::load(&store), Err(LoadError::Corrupt));
+    assert_eq!(store.get(BACKUP_KEY).as_deref(), Some("{oops"));
+    assert_eq!(store.get(KEY), None);
+    // A fresh game can now be saved and loaded; the backup stays.
+    let fresh = SaveFile::new(Match::new_doudizhu(1), Settings::default());
+    storage::save(&store, &fresh).unwrap();
+    assert_eq!(storage::load(&store), Ok(Some(fresh)));
+    assert_eq!(store.get(BACKUP_KEY).as_deref(), Some("{oops"));
+}
+
+#[test]
+fn settings_from_a_hand_edited_save_are_snapped() {
+    let save = SaveFile::new(Match::new_doudizhu(1), Settings::default());
+    let raw = encode(&save).replace("\"interval_ms\":1000", "\"interval_ms\":1");
+    assert_eq!(decode(&raw).unwrap().settings.interval_ms, 300);
+    assert_eq!(Seat(0), ME);
+}
+
+proptest! {
+    #[test]
+    fn decoding_never_panics(raw in ".*") {
+        let _ = decode(&raw);
+    }
+
+    #[test]
+    fn truncated_saves_are_errors(cut in 0usize..200) {
+        let text = encode(&SaveFile::new(mid_hand(1), Settings::default()));
+        let cut = text.len().saturating_sub(cut + 1);
+        if let Some(prefix) = text.get(..cut) {
+            prop_assert!(decode(prefix).is_err());
+        }
+    }
+}
