@@ -2,7 +2,9 @@
 //! Review of the Guandan engine against guandan.ko.txt: each test pins a defect that was found
 //! and fixed (the section is cited in each test).
 
-use cardroom::engine::guandan::{Action, Game, Phase, Setup, default_returns, returnable};
+use cardroom::engine::guandan::{
+    Action, Combo, ComboKind, Game, Phase, Setup, default_returns, returnable,
+};
 use cardroom::engine::{CardId, CardSet, Rank, Reject, Seat};
 
 fn cs(text: &str) -> CardSet {
@@ -58,4 +60,102 @@ fn s20_level_ten_game_refuses_a_high_return() {
     })
     .unwrap();
     assert_eq!(g.phase(), Phase::Playing);
+}
+
+fn game(hands: [&str; 4], level: Rank) -> Game {
+    Game::from_setup(
+        5,
+        Setup {
+            hands: hands.map(cs),
+            levels: [level, level],
+            level,
+            leader: Seat(0),
+            previous: None,
+        },
+    )
+    .unwrap()
+}
+
+fn play_default(g: &mut Game, seat: u8, cards: &str) -> Combo {
+    g.apply(Action::Play {
+        seat: Seat(seat),
+        cards: cs(cards),
+        reading: None,
+    })
+    .unwrap();
+    g.table().unwrap().1.combo
+}
+
+#[test]
+fn r4_following_defaults_to_the_tables_shape() {
+    // R4: following, the cards beat the table through a reading of the table's type and size;
+    // §7/§12: 5 6 ♥7 8 9 of spades at level 7 follows a straight as a straight. Without a
+    // chosen reading the engine must not turn the reply into a straight flush (a bomb-class
+    // play the next player can only answer with a bomb).
+    let mut g = game(
+        ["4S 5D 6C 7S 8D 3C", "5S 6S 7H 8S 9S 3D", "3H", "4H"],
+        Rank::Seven,
+    );
+    play_default(&mut g, 0, "4S 5D 6C 7S 8D");
+    assert_eq!(
+        g.readings(Seat(1), cs("5S 6S 7H 8S 9S")).unwrap()[0],
+        Combo::new(ComboKind::Straight, Rank::Nine, 5)
+    );
+    let c = play_default(&mut g, 1, "5S 6S 7H 8S 9S");
+    assert_eq!(c, Combo::new(ComboKind::Straight, Rank::Nine, 5));
+    // §6/§10: 999 + two wilds follows a full house as a full house, not as a five-bomb.
+    let mut g = game(
+        ["8S 8D 8C 3S 3D 4C", "9S 9D 9C 2H 2H 4D", "5H", "6H"],
+        Rank::Two,
+    );
+    play_default(&mut g, 0, "8S 8D 8C 3S 3D");
+    let c = play_default(&mut g, 1, "9S 9D 9C 2H 2H");
+    assert_eq!(c, Combo::new(ComboKind::FullHouse, Rank::Nine, 5));
+    // Leading, the default stays bomb-class first (R4).
+    let mut g = game(["9S 9D 9C 2H 2H 4D", "5H", "6H", "7H"], Rank::Two);
+    let c = play_default(&mut g, 0, "9S 9D 9C 2H 2H");
+    assert_eq!(c, Combo::new(ComboKind::Bomb, Rank::Nine, 5));
+    // With no reading of the table's shape, a bomb-class reading still beats.
+    let mut g = game(
+        ["4S 5D 6C 7C 8D 3C", "5S 6S 7S 8S 9S 3D", "3H", "4H"],
+        Rank::Seven,
+    );
+    play_default(&mut g, 0, "4S 5D 6C 7C 8D");
+    let c = play_default(&mut g, 1, "5S 6S 7S 8S 9S");
+    assert_eq!(c.kind, ComboKind::StraightFlush);
+}
+
+fn ask(cmd: cardroom::protocol::Command, line: &str) -> serde_json::Value {
+    cardroom::protocol::answer_line(cmd, line)
+}
+
+#[test]
+fn r4_protocol_classify_with_prev_reports_the_tables_shape() {
+    use cardroom::protocol::Command;
+    // R4 / README `classify`: with `prev`, kind/key/len are the reading that beats it; a
+    // reading of the table's type and size is that reading when there is one.
+    let v = ask(
+        Command::Classify,
+        r#"{"game":"guandan","level":"7","cards":["5S","6S","7H","8S","9S"],"prev":["4S","5D","6C","7C","8D"]}"#,
+    );
+    assert_eq!(v["beats"], true, "{v}");
+    assert_eq!(v["kind"], "straight", "{v}");
+    assert_eq!(v["key"], "9", "{v}");
+    // Without prev the default is the bomb-class reading.
+    let v = ask(
+        Command::Classify,
+        r#"{"game":"guandan","level":"7","cards":["5S","6S","7H","8S","9S"]}"#,
+    );
+    assert_eq!(v["kind"], "straight_flush", "{v}");
+    // decide rebuilds the table the same way: after 5 6 ♥7 8 9 of spades on a straight, the
+    // next seat can follow with a higher straight (the table is a straight, not a flush).
+    let v = ask(
+        Command::Decide,
+        r#"{"game":"guandan","phase":"play","seat":2,"level":"7","hand":["6D","7D","8C","9C","TD","3S"],"history":[[0,["4S","5D","6C","7C","8D"]],[1,["5S","6S","7H","8S","9S"]]],"counts":[22,22,6,27]}"#,
+    );
+    assert_eq!(
+        v["play"],
+        serde_json::json!(["6D", "7D", "8C", "9C", "TD"]),
+        "{v}"
+    );
 }

@@ -72,6 +72,11 @@ fn combo_json(c: &Combo) -> Value {
     Value::Object(m)
 }
 
+/// Sort key putting readings of the table's kind and size first (R4, following).
+fn same_shape_last(r: &Combo, table: &Combo) -> bool {
+    r.kind != table.kind || r.len != table.len
+}
+
 /// `classify`: every reading of `cards`, and whether it beats `prev`.
 ///
 /// # Errors
@@ -104,15 +109,19 @@ pub fn classify_request(req: &Value) -> Result<Value, ProtoError> {
     out.insert("valid".into(), json!(true));
     if let Some(p) = prev {
         let mut why = None;
-        let beating = readings.iter().find(|r| match r.beats(&p, level) {
-            Ok(()) => true,
-            Err(e) => {
-                if why.is_none() || e == crate::engine::Reject::TooLow {
-                    why = Some(e);
+        // R4: a reading of the table's kind and size first, as the engine does.
+        let beating = readings
+            .iter()
+            .filter(|r| match r.beats(&p, level) {
+                Ok(()) => true,
+                Err(e) => {
+                    if why.is_none() || e == crate::engine::Reject::TooLow {
+                        why = Some(e);
+                    }
+                    false
                 }
-                false
-            }
-        });
+            })
+            .min_by_key(|r| same_shape_last(r, &p));
         match beating {
             Some(r) => {
                 chosen = *r;
@@ -379,7 +388,8 @@ fn reconstruct(
             Some((_, t)) => readings
                 .iter()
                 .copied()
-                .find(|r| r.beats(&t.combo, level).is_ok())
+                .filter(|r| r.beats(&t.combo, level).is_ok())
+                .min_by_key(|r| same_shape_last(r, &t.combo))
                 .unwrap_or(readings[0]),
             None => readings[0],
         };

@@ -529,7 +529,7 @@ impl Game {
     }
 
     /// The readings of `cards` that `s` could play now, default first (R4). When `s` is to
-    /// act on a table, only readings that beat it.
+    /// act on a table, only readings that beat it, those of the table's kind and size first.
     ///
     /// # Errors
     /// [`Reject::NotInHand`], [`Reject::EmptyPlay`], [`Reject::NotACombo`], or why no reading
@@ -550,6 +550,9 @@ impl Game {
                         Err(_) => {}
                     }
                 }
+                // R4: following, a reading of the table's kind and size comes first (the
+                // cards follow the table's shape); bomb-class readings after it.
+                ok.sort_by_key(|c| c.kind != t.combo.kind || c.len != t.combo.len);
                 if ok.is_empty() { Err(err) } else { Ok(ok) }
             }
             _ => Ok(all),
