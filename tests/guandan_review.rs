@@ -159,3 +159,20 @@ fn r4_protocol_classify_with_prev_reports_the_tables_shape() {
         "{v}"
     );
 }
+
+#[test]
+fn protocol_classify_invalid_has_null_kind_key_len() {
+    use cardroom::protocol::Command;
+    // README `classify`: `kind`, `key` and `len` are `null` when the cards are invalid
+    // (guandan §5: a big and a small joker are no pair).
+    let v = ask(
+        Command::Classify,
+        r#"{"game":"guandan","level":"2","cards":["BJ","RJ"],"prev":["3S","3D"]}"#,
+    );
+    assert_eq!(v["valid"], false, "{v}");
+    for f in ["kind", "key", "len"] {
+        assert!(v.get(f).is_some_and(serde_json::Value::is_null), "{f}: {v}");
+    }
+    assert_eq!(v["beats"], false, "{v}");
+    assert_eq!(v["reason"], "유효한 조합이 아닙니다.", "{v}");
+}

@@ -96,8 +96,8 @@ pub fn classify_request(req: &Value) -> Result<Value, ProtoError> {
     let readings = match read_cards(cards, level) {
         Ok(r) => r,
         Err(e) => {
-            let mut out =
-                json!({"valid": false, "readings": [], "reason": reject_text(e, Lang::Ko)});
+            let mut out = json!({"valid": false, "kind": null, "key": null, "len": null,
+                "readings": [], "reason": reject_text(e, Lang::Ko)});
             if prev.is_some() {
                 out["beats"] = json!(false);
             }
