@@ -176,3 +176,84 @@ fn protocol_classify_invalid_has_null_kind_key_len() {
     assert_eq!(v["beats"], false, "{v}");
     assert_eq!(v["reason"], "유효한 조합이 아닙니다.", "{v}");
 }
+
+#[test]
+fn protocol_empty_prev_means_leading() {
+    use cardroom::protocol::Command;
+    // Protocol: `prev` absent, null or `[]` (an empty table, as a pass is `[]`) means leading.
+    let lead = ask(
+        Command::Moves,
+        r#"{"game":"guandan","level":"2","hand":["3S","3D"],"prev":null}"#,
+    );
+    let empty = ask(
+        Command::Moves,
+        r#"{"game":"guandan","level":"2","hand":["3S","3D"],"prev":[]}"#,
+    );
+    assert_eq!(lead, empty);
+    assert_eq!(empty["moves"].as_array().map(Vec::len), Some(2), "{empty}");
+    let v = ask(
+        Command::Classify,
+        r#"{"game":"guandan","level":"2","cards":["3S","3D"],"prev":[]}"#,
+    );
+    assert_eq!(v["kind"], "pair", "{v}");
+    assert!(v.get("beats").is_none(), "{v}");
+}
+
+#[test]
+fn protocol_decide_refuses_views_that_cannot_happen() {
+    use cardroom::protocol::Command;
+    let err = |line: &str| {
+        let v = ask(Command::Decide, line);
+        assert!(v["error"].is_string(), "expected an error for {line}: {v}");
+    };
+    // README `decide`: a view that cannot happen is answered with an error.
+    // Cards repeated: a third 3S (two decks hold two, guandan §1).
+    err(
+        r#"{"game":"guandan","seat":2,"level":"2","hand":["3S","4D"],"history":[[0,["3S"]],[1,["3S'"]]]}"#,
+    );
+    err(
+        r#"{"game":"guandan","seat":2,"level":"2","hand":["3S","4D"],"history":[[0,["3S","3S"]],[1,[]]]}"#,
+    );
+    // guandan §13: seat 1 acts after seat 0, not seat 2.
+    err(r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","4D"],"history":[[2,["5S"]]]}"#);
+    err(
+        r#"{"game":"guandan","seat":3,"level":"2","hand":["3S","4D"],"history":[[0,["5S"]],[2,["6S"]]]}"#,
+    );
+    // guandan §13: the leader of an empty table cannot pass.
+    err(r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","4D"],"history":[[0,[]]]}"#);
+    // guandan §12: a play that does not beat the table.
+    err(
+        r#"{"game":"guandan","seat":2,"level":"2","hand":["3S","4D"],"history":[[0,["9S"]],[1,["5S"]]]}"#,
+    );
+    err(
+        r#"{"game":"guandan","seat":2,"level":"2","hand":["3S","4D"],"history":[[0,["9S"]],[1,["TS","TD"]]]}"#,
+    );
+    // Counts that do not match: the seat's own count is its hand; more cards than dealt.
+    err(
+        r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","4D"],"history":[[0,["5S"]]],"counts":[26,5,27,27]}"#,
+    );
+    err(
+        r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","4D"],"history":[[0,["5S"]]],"counts":[27,2,27,27]}"#,
+    );
+    // A seat listed as finished still holds cards.
+    err(
+        r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","4D"],"history":[[0,["5S"]]],"counts":[26,2,27,27],"finished":[3]}"#,
+    );
+    // A consistent view is still answered (the partner-lead case of §14: seat 0 went out
+    // with 5S, everyone passed, seat 2 leads).
+    let v = ask(
+        Command::Decide,
+        r#"{"game":"guandan","seat":2,"level":"2","hand":["3S","4D"],"history":[[0,["5S"]],[1,[]],[2,[]],[3,[]]],"counts":[0,27,2,27],"finished":[0]}"#,
+    );
+    assert!(v["play"].is_array(), "{v}");
+    assert_ne!(v["play"], serde_json::json!([]), "{v}");
+    // …and a finished seat is skipped (§13): after seat 3 comes seat 1, not seat 0.
+    err(
+        r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","4D"],"history":[[0,["5S"]],[1,[]],[2,[]],[3,[]],[2,["6S"]],[3,[]],[0,[]]],"counts":[0,2,26,27]}"#,
+    );
+    let v = ask(
+        Command::Decide,
+        r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","7D"],"history":[[0,["5S"]],[1,[]],[2,[]],[3,[]],[2,["6S"]],[3,[]]],"counts":[0,2,26,27]}"#,
+    );
+    assert_eq!(v["play"], serde_json::json!(["7D"]), "{v}");
+}
