@@ -257,3 +257,39 @@ fn protocol_decide_refuses_views_that_cannot_happen() {
     );
     assert_eq!(v["play"], serde_json::json!(["7D"]), "{v}");
 }
+
+#[test]
+fn korean_reasons_use_the_right_object_particle() {
+    use cardroom::protocol::Command;
+    // guandan §23: the recommendation comes with a reason; Korean picks 을 after a final
+    // consonant (3 = 삼, 10 = 십) and 를 after a vowel (4 = 사, A = 에이).
+    let follow = |table: &str| {
+        let v = ask(
+            Command::Decide,
+            &format!(
+                r#"{{"game":"guandan","seat":1,"level":"2","hand":["KS","KD","2S","5C"],"history":[[0,{table}]],"counts":[25,4,27,27]}}"#
+            ),
+        );
+        v["reason"].as_str().unwrap().to_string()
+    };
+    assert!(
+        follow(r#"["3S"]"#).contains("상대의 낱장 3을 "),
+        "{}",
+        follow(r#"["3S"]"#)
+    );
+    assert!(follow(r#"["4S"]"#).contains("상대의 낱장 4를 "));
+    assert!(follow(r#"["TS"]"#).contains("상대의 낱장 10을 "));
+    assert!(follow(r#"["AS"]"#).contains("상대의 낱장 A를 "));
+    assert!(follow(r#"["QS","QD"]"#).contains("상대의 페어 QQ를 "));
+    let ret = |hand: &str| {
+        let v = ask(
+            Command::Decide,
+            &format!(
+                r#"{{"game":"guandan","phase":"return","level":"7","hand":{hand},"received":"RJ","giver":3,"seat":0}}"#
+            ),
+        );
+        v["reason"].as_str().unwrap().to_string()
+    };
+    assert!(ret(r#"["3S","AS"]"#).contains("스페이드 3을 4번에게"));
+    assert!(ret(r#"["4S","AS"]"#).contains("스페이드 4를 4번에게"));
+}
