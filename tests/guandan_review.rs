@@ -293,3 +293,13 @@ fn korean_reasons_use_the_right_object_particle() {
     assert!(ret(r#"["3S","AS"]"#).contains("스페이드 3을 4번에게"));
     assert!(ret(r#"["4S","AS"]"#).contains("스페이드 4를 4번에게"));
 }
+
+#[test]
+fn s20_return_reason_reads_unambiguously() {
+    use cardroom::i18n::{Lang, reject_text};
+    // guandan §20: "10 이하 보통 비레벨 카드". "10 이하의 레벨이 아닌 …" could be read as
+    // "not a level of 10 or lower"; the reason names the level rank and the 10 apart.
+    let t = reject_text(Reject::ReturnNotLowCard, Lang::Ko);
+    assert!(t.starts_with("레벨 숫자가 아닌 10 이하의 보통 카드"), "{t}");
+    assert!(t.contains("그런 카드가 없으면 가장 낮은 카드"), "{t}");
+}
