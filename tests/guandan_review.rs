@@ -303,3 +303,61 @@ fn s20_return_reason_reads_unambiguously() {
     assert!(t.starts_with("레벨 숫자가 아닌 10 이하의 보통 카드"), "{t}");
     assert!(t.contains("그런 카드가 없으면 가장 낮은 카드"), "{t}");
 }
+
+/// Plays `g` with the computer player until the hand is over.
+fn finish_hand(g: &mut Game) {
+    let mut guard = 0;
+    while matches!(g.phase(), Phase::Playing | Phase::Return) {
+        let s = g.to_act().unwrap();
+        let d = cardroom::ai::guandan::choose(
+            &g.view(s),
+            &mut cardroom::engine::rng::GameRng::new(1, guard),
+        );
+        g.apply(d.action).unwrap();
+        guard += 1;
+        assert!(guard < 5000);
+    }
+}
+
+#[test]
+fn s23_a_tampered_save_is_refused_by_validate_not_by_a_panic() {
+    // guandan §23 (continue restores the hand, levels and record) with the common rule that
+    // a loaded save is checked by validate(): a result whose winning team is not the first
+    // finisher's team (or out of range) must be caught there, before NextHand indexes the
+    // team levels with it (§3: the next hand is played at the winners' level).
+    let mut g = Game::new(11);
+    finish_hand(&mut g);
+    assert_eq!(g.phase(), Phase::HandOver);
+    let json = serde_json::to_string(&g).unwrap();
+    let team = g.results()[0].winning_team;
+    for bad in [7usize, 1 - team] {
+        let tampered = json.replacen(
+            &format!("\"winning_team\":{team}"),
+            &format!("\"winning_team\":{bad}"),
+            1,
+        );
+        assert_ne!(tampered, json);
+        let back: Game = serde_json::from_str(&tampered).unwrap();
+        assert!(back.validate().is_err(), "winning_team {bad} accepted");
+    }
+    // Stored levels that disagree with the last result's levels are refused too.
+    let r = g.results()[0];
+    let after = r.levels_after;
+    let stored = format!("\"levels\":[\"{}\",\"{}\"]", after[0], after[1]);
+    assert!(json.contains(&stored), "{json}");
+    let other = if after[0] == Rank::Ace {
+        Rank::King
+    } else {
+        Rank::Ace
+    };
+    let tampered = json.replacen(
+        &stored,
+        &format!("\"levels\":[\"{other}\",\"{}\"]", after[1]),
+        1,
+    );
+    let back: Game = serde_json::from_str(&tampered).unwrap();
+    assert!(
+        back.validate().is_err(),
+        "levels that no result produced accepted"
+    );
+}

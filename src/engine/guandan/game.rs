@@ -990,6 +990,34 @@ impl Game {
         if (self.phase == Phase::MatchOver) != self.winner.is_some() {
             return Err(Invariant::Results);
         }
+        // Each result: a full finishing order, the first finisher's team as the winner (§15),
+        // levels in range, each hand starting from the levels the previous one left (§16),
+        // and the stored levels are the last result's (the next hand's level indexes them).
+        let mut levels = None;
+        for r in &self.results {
+            let mut order = r.finish_order.map(|s| s.0);
+            order.sort_unstable();
+            if order != [0, 1, 2, 3]
+                || r.winning_team != super::scoring::team_of(r.finish_order[0])
+                || !r
+                    .levels_before
+                    .iter()
+                    .chain(&r.levels_after)
+                    .chain([&r.played_level])
+                    .all(|l| LEVELS.contains(l))
+                || levels.is_some_and(|l| l != r.levels_before)
+            {
+                return Err(Invariant::Results);
+            }
+            levels = Some(r.levels_after);
+        }
+        if levels.is_some_and(|l| l != self.levels)
+            || self
+                .winner
+                .is_some_and(|w| self.results.last().is_none_or(|r| r.winning_team != w))
+        {
+            return Err(Invariant::Results);
+        }
         match self.phase {
             Phase::Return => {
                 let pending = self.tribute.as_ref().is_some_and(|t| !t.settled());
