@@ -292,6 +292,12 @@ fn korean_reasons_use_the_right_object_particle() {
     };
     assert!(ret(r#"["3S","AS"]"#).contains("스페이드 3을 4번에게"));
     assert!(ret(r#"["4S","AS"]"#).contains("스페이드 4를 4번에게"));
+    // §20: the reason names the rule actually applied: the default low card, or the lowest
+    // card when there is no low card at all.
+    assert!(ret(r#"["4S","AS"]"#).starts_with("기본 반환 규칙에 따라"));
+    let r = ret(r#"["JS","AS","7D"]"#);
+    assert!(r.contains("스페이드 J를 4번에게"), "{r}");
+    assert!(!r.contains("기본 반환 규칙"), "{r}");
 }
 
 #[test]

@@ -21,7 +21,7 @@
 
 use crate::engine::guandan::level::{RANK_MASKS, wild_mask};
 use crate::engine::guandan::{
-    Action, ComboKind, Phase, Played, PlayerView, partner, strength, team_of,
+    Action, ComboKind, Phase, Played, PlayerView, default_returns, partner, strength, team_of,
 };
 use crate::engine::rng::GameRng;
 use crate::engine::{CardId, Seat};
@@ -67,7 +67,12 @@ pub fn choose_return(view: &PlayerView) -> Decision {
                 card,
             },
             reason: format!(
-                "기본 반환 규칙에 따라 가장 낮은 카드 {}{} {}번에게 돌려줍니다.",
+                "{} 가장 낮은 카드 {}{} {}번에게 돌려줍니다.",
+                if default_returns(view.hand, view.level, g.card).contains(card) {
+                    "기본 반환 규칙에 따라"
+                } else {
+                    "레벨 숫자가 아닌 10 이하의 보통 카드가 없어"
+                },
                 card.card().name_ko(),
                 object_particle(&card.card().name_ko()),
                 g.from.0 + 1
