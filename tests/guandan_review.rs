@@ -367,3 +367,44 @@ fn s23_a_tampered_save_is_refused_by_validate_not_by_a_panic() {
         "levels that no result produced accepted"
     );
 }
+
+#[test]
+fn protocol_moves_count_suit_only_differences_once() {
+    use cardroom::protocol::Command;
+    let moves = |line: &str| -> Vec<Vec<String>> {
+        let v = ask(Command::Moves, line);
+        serde_json::from_value(v["moves"].clone()).unwrap()
+    };
+    // Protocol `moves`: plays that differ only in suits count once (straight flushes once per
+    // suit). G2: the heart 2 alone is the level rank as a single, the same play as 2S; two
+    // level cards are one level pair whichever suits they have. The heart standing for a 5
+    // (5S + 2H) is a different play from a natural card of another rank.
+    let m = moves(r#"{"game":"guandan","level":"2","hand":["2S","2H","5S"],"prev":null}"#);
+    let want: Vec<Vec<String>> = [vec!["5S"], vec!["2S"], vec!["5S", "2H"], vec!["2S", "2H"]]
+        .iter()
+        .map(|v| v.iter().map(ToString::to_string).collect())
+        .collect();
+    assert_eq!(m, want);
+    // Level 7, 5..9 of spades and ♥7: the straight 5–9 and the spade straight flush 5–9 are
+    // two plays; ♥7 in the 7's place of the flush is the same flush again.
+    let m = moves(
+        r#"{"game":"guandan","level":"7","hand":["5S","6S","7S","8S","9S","7H"],"prev":null}"#,
+    );
+    let runs: Vec<_> = m
+        .iter()
+        .filter(|p| {
+            let mut r: Vec<char> = p.iter().map(|c| c.chars().next().unwrap()).collect();
+            r.sort_unstable();
+            r == ['5', '6', '7', '8', '9']
+        })
+        .collect();
+    assert_eq!(runs.len(), 2, "{runs:?}");
+    assert_eq!(
+        m.iter().filter(|p| *p == &vec!["7S".to_string()]).count(),
+        1
+    );
+    assert_eq!(
+        m.iter().filter(|p| *p == &vec!["7H".to_string()]).count(),
+        0
+    );
+}

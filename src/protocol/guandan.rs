@@ -9,7 +9,8 @@
 //!   (read in its default reading), `kind`/`key`/`len` are the reading that beats it, one of
 //!   the table's kind and size if there is one.
 //! - `moves`: `{"game","level","hand":[..],"prev":[..]|null}` (`[]` = leading too) →
-//!   `{"moves":[[..],..]}`, one entry per distinct card list (straight flushes once per suit).
+//!   `{"moves":[[..],..]}`, one entry per distinct play: plays that differ only in suits once
+//!   (a heart level card as the level rank too), straight flushes once per suit.
 //! - `decide`, play: `{"game","phase":"play","seat","level","hand":[..],
 //!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?}` →
 //!   `{"play":[..],"reason"}` (`[]` = pass). The history is this hand's plays and passes in
@@ -31,7 +32,7 @@ use crate::ai::guandan::choose;
 use crate::engine::guandan::classify as read_cards;
 use crate::engine::guandan::level::text::parse_rank;
 use crate::engine::guandan::{
-    Combo, Game, HAND_SIZE, LEVELS, Phase, Played, PlayerView, generate, partner,
+    Combo, ComboKind, Game, HAND_SIZE, LEVELS, Phase, Played, PlayerView, generate, partner,
 };
 use crate::engine::rng::GameRng;
 use crate::engine::{CardId, CardSet, Rank, Seat};
@@ -176,11 +177,16 @@ pub fn moves(req: &Value) -> Result<Value, ProtoError> {
     let hand = cards_field(req, "hand", 2)?;
     let prev = prev_field(req, level)?;
     let plays = generate(hand, level, prev.as_ref());
-    let mut seen = std::collections::HashSet::new();
+    // Plays that differ only in suits count once (a heart level card played as the level
+    // rank is the same play as another level card, G2); a straight flush once per suit.
+    let mut plays_seen = std::collections::HashSet::new();
+    let mut lists_seen = std::collections::HashSet::new();
     let mut list = Vec::new();
     for p in plays {
+        let flush = (p.combo.kind == ComboKind::StraightFlush).then_some(p.combo.suit);
+        let new_play = plays_seen.insert((p.cards.rank_counts(), flush));
         let faces: Vec<String> = p.cards.faces().iter().map(ToString::to_string).collect();
-        if seen.insert(faces.clone()) {
+        if new_play && lists_seen.insert(faces.clone()) {
             list.push(Value::Array(faces.into_iter().map(Value::String).collect()));
         }
     }
