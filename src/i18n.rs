@@ -60,7 +60,7 @@ fn reject_ko(r: Reject) -> &'static str {
         Reject::NoReturnDue => "지금 반환할 공물이 없습니다.",
         Reject::ReturnIsGift => "방금 받은 공물 카드는 그대로 돌려줄 수 없습니다.",
         Reject::ReturnNotLowCard => {
-            "10 이하의 레벨이 아닌 보통 카드를 반환해야 합니다. 없으면 가장 낮은 카드를 반환합니다."
+            "레벨 숫자가 아닌 10 이하의 보통 카드를 반환해야 합니다. 그런 카드가 없으면 가장 낮은 카드를 반환합니다."
         }
     }
 }

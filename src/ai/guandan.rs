@@ -21,7 +21,7 @@
 
 use crate::engine::guandan::level::{RANK_MASKS, wild_mask};
 use crate::engine::guandan::{
-    Action, ComboKind, Phase, Played, PlayerView, partner, strength, team_of,
+    Action, ComboKind, Phase, Played, PlayerView, default_returns, partner, strength, team_of,
 };
 use crate::engine::rng::GameRng;
 use crate::engine::{CardId, Seat};
@@ -67,8 +67,14 @@ pub fn choose_return(view: &PlayerView) -> Decision {
                 card,
             },
             reason: format!(
-                "기본 반환 규칙에 따라 가장 낮은 카드 {}를 {}번에게 돌려줍니다.",
+                "{} 가장 낮은 카드 {}{} {}번에게 돌려줍니다.",
+                if default_returns(view.hand, view.level, g.card).contains(card) {
+                    "기본 반환 규칙에 따라"
+                } else {
+                    "레벨 숫자가 아닌 10 이하의 보통 카드가 없어"
+                },
                 card.card().name_ko(),
+                object_particle(&card.card().name_ko()),
                 g.from.0 + 1
             ),
         },
@@ -225,8 +231,9 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Decision {
         return play(
             p,
             format!(
-                "상대의 {}를 가장 작은 패로 이깁니다: {}",
+                "상대의 {}{} 가장 작은 패로 이깁니다: {}",
                 table.combo.describe_ko(),
+                object_particle(&table.combo.describe_ko()),
                 p.describe_ko(view.level)
             ),
         );
@@ -246,6 +253,20 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Decision {
         }
     }
     pass("이길 만한 패가 없어 패스합니다.")
+}
+
+/// The object particle 을/를 after `text`, read aloud: a final consonant takes 을 (낱장 3을,
+/// 폭탄 7×6을, 스페이드 10을), a final vowel 를 (낱장 A를, 스페이드 4를, 큰 조커를).
+fn object_particle(text: &str) -> &'static str {
+    let closed = match text.chars().last() {
+        // Hangul syllables: a final consonant (받침) when the jongseong index is not 0.
+        Some(c @ '가'..='힣') => (u32::from(c) - u32::from('가')) % 28 != 0,
+        // 영 일 삼 육 칠 팔 (and 십 for 10) end in a consonant; 이 사 오 구 do not.
+        Some(c) if c.is_ascii_digit() => matches!(c, '0' | '1' | '3' | '6' | '7' | '8'),
+        // A J Q K are read 에이 제이 큐 케이.
+        _ => false,
+    };
+    if closed { "을" } else { "를" }
 }
 
 /// Smallest bomb-class play first: tier, then rank, then fewest wilds.

@@ -6,13 +6,17 @@
 //! - `classify`: `{"game":"guandan","level","cards":[..],"prev":[..]?}` →
 //!   `{"valid","kind","key","len","suit"?,"readings":[{"kind","key","len","suit"?}],
 //!   "beats"?,"reason"?}`. `readings` lists every reading, default first (R4); with `prev`
-//!   (read in its default reading), `kind`/`key`/`len` are the first reading that beats it.
-//! - `moves`: `{"game","level","hand":[..],"prev":[..]|null}` → `{"moves":[[..],..]}`, one
-//!   entry per distinct card list (straight flushes once per suit).
+//!   (read in its default reading), `kind`/`key`/`len` are the reading that beats it, one of
+//!   the table's kind and size if there is one.
+//! - `moves`: `{"game","level","hand":[..],"prev":[..]|null}` (`[]` = leading too) →
+//!   `{"moves":[[..],..]}`, one entry per distinct play: plays that differ only in suits once
+//!   (a heart level card as the level rank too), straight flushes once per suit.
 //! - `decide`, play: `{"game","phase":"play","seat","level","hand":[..],
 //!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?}` →
 //!   `{"play":[..],"reason"}` (`[]` = pass). The history is this hand's plays and passes in
-//!   order (`[]` = pass); the table and trick are rebuilt from it with §13–§14.
+//!   order (`[]` = pass); the table and trick are rebuilt from it with §13–§14. A view that
+//!   cannot happen (a face more than twice, a history against the turn rules, counts that
+//!   do not fit) is answered with an error.
 //! - `decide`, return: `{"game","phase":"return","level","hand":[..],"received":"card",
 //!   "giver":seat,"seat"?}` → `{"return":"card","reason"}`.
 //! - `selfplay --games N --seed S`: N whole matches from seeds S, S+1, … →
@@ -28,7 +32,7 @@ use crate::ai::guandan::choose;
 use crate::engine::guandan::classify as read_cards;
 use crate::engine::guandan::level::text::parse_rank;
 use crate::engine::guandan::{
-    Combo, Game, HAND_SIZE, LEVELS, Phase, Played, PlayerView, generate, partner,
+    Combo, ComboKind, Game, HAND_SIZE, LEVELS, Phase, Played, PlayerView, generate, partner,
 };
 use crate::engine::rng::GameRng;
 use crate::engine::{CardId, CardSet, Rank, Seat};
@@ -72,6 +76,27 @@ fn combo_json(c: &Combo) -> Value {
     Value::Object(m)
 }
 
+/// `prev` in its default reading (R4); absent, `null` or `[]` (an empty table) mean leading.
+fn prev_field(req: &Value, level: Rank) -> Result<Option<Combo>, ProtoError> {
+    match req.get("prev") {
+        None | Some(Value::Null) => Ok(None),
+        Some(_) => {
+            let p = cards_field(req, "prev", 2)?;
+            if p.is_empty() {
+                return Ok(None);
+            }
+            let r = read_cards(p, level)
+                .map_err(|e| ProtoError::Invalid("prev", format!("not a combination ({e})")))?;
+            Ok(r.first().copied())
+        }
+    }
+}
+
+/// Sort key putting readings of the table's kind and size first (R4, following).
+fn same_shape_last(r: &Combo, table: &Combo) -> bool {
+    r.kind != table.kind || r.len != table.len
+}
+
 /// `classify`: every reading of `cards`, and whether it beats `prev`.
 ///
 /// # Errors
@@ -79,20 +104,12 @@ fn combo_json(c: &Combo) -> Value {
 pub fn classify_request(req: &Value) -> Result<Value, ProtoError> {
     let level = level_field(req)?;
     let cards = cards_field(req, "cards", 2)?;
-    let prev = match req.get("prev") {
-        None | Some(Value::Null) => None,
-        Some(_) => {
-            let p = cards_field(req, "prev", 2)?;
-            let r = read_cards(p, level)
-                .map_err(|e| ProtoError::Invalid("prev", format!("not a combination ({e})")))?;
-            Some(r[0])
-        }
-    };
+    let prev = prev_field(req, level)?;
     let readings = match read_cards(cards, level) {
         Ok(r) => r,
         Err(e) => {
-            let mut out =
-                json!({"valid": false, "readings": [], "reason": reject_text(e, Lang::Ko)});
+            let mut out = json!({"valid": false, "kind": null, "key": null, "len": null,
+                "readings": [], "reason": reject_text(e, Lang::Ko)});
             if prev.is_some() {
                 out["beats"] = json!(false);
             }
@@ -104,15 +121,19 @@ pub fn classify_request(req: &Value) -> Result<Value, ProtoError> {
     out.insert("valid".into(), json!(true));
     if let Some(p) = prev {
         let mut why = None;
-        let beating = readings.iter().find(|r| match r.beats(&p, level) {
-            Ok(()) => true,
-            Err(e) => {
-                if why.is_none() || e == crate::engine::Reject::TooLow {
-                    why = Some(e);
+        // R4: a reading of the table's kind and size first, as the engine does.
+        let beating = readings
+            .iter()
+            .filter(|r| match r.beats(&p, level) {
+                Ok(()) => true,
+                Err(e) => {
+                    if why.is_none() || e == crate::engine::Reject::TooLow {
+                        why = Some(e);
+                    }
+                    false
                 }
-                false
-            }
-        });
+            })
+            .min_by_key(|r| same_shape_last(r, &p));
         match beating {
             Some(r) => {
                 chosen = *r;
@@ -154,21 +175,18 @@ pub fn classify(req: &Value) -> Result<Value, ProtoError> {
 pub fn moves(req: &Value) -> Result<Value, ProtoError> {
     let level = level_field(req)?;
     let hand = cards_field(req, "hand", 2)?;
-    let prev = match req.get("prev") {
-        None | Some(Value::Null) => None,
-        Some(_) => {
-            let p = cards_field(req, "prev", 2)?;
-            let r = read_cards(p, level)
-                .map_err(|e| ProtoError::Invalid("prev", format!("not a combination ({e})")))?;
-            Some(r[0])
-        }
-    };
+    let prev = prev_field(req, level)?;
     let plays = generate(hand, level, prev.as_ref());
-    let mut seen = std::collections::HashSet::new();
+    // Plays that differ only in suits count once (a heart level card played as the level
+    // rank is the same play as another level card, G2); a straight flush once per suit.
+    let mut plays_seen = std::collections::HashSet::new();
+    let mut lists_seen = std::collections::HashSet::new();
     let mut list = Vec::new();
     for p in plays {
+        let flush = (p.combo.kind == ComboKind::StraightFlush).then_some(p.combo.suit);
+        let new_play = plays_seen.insert((p.cards.rank_counts(), flush));
         let faces: Vec<String> = p.cards.faces().iter().map(ToString::to_string).collect();
-        if seen.insert(faces.clone()) {
+        if new_play && lists_seen.insert(faces.clone()) {
             list.push(Value::Array(faces.into_iter().map(Value::String).collect()));
         }
     }
@@ -320,8 +338,15 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
     Ok(json!({"play": play, "reason": d.reason}))
 }
 
+/// A view that cannot happen (README `decide`).
+fn impossible(why: String) -> ProtoError {
+    ProtoError::Invalid("view", why)
+}
+
 /// Rebuilds a seat's view from the protocol's public record: the table and trick follow from
-/// replaying the history with the turn rules (§13–§14).
+/// replaying the history with the turn rules (§13–§14). A view that cannot happen (a card
+/// more often than the two decks hold it, a history that breaks the turn rules, counts that
+/// do not fit) is refused.
 fn reconstruct(
     seat: Seat,
     hand: CardSet,
@@ -330,6 +355,21 @@ fn reconstruct(
     counts: Option<[usize; 4]>,
     finished: &[Seat],
 ) -> Result<PlayerView, ProtoError> {
+    // §1: two decks hold every face twice, between the hand and everything played.
+    let mut faces = [0u8; 54];
+    for id in std::iter::once(hand)
+        .chain(history.iter().map(|h| h.1))
+        .flat_map(CardSet::iter)
+    {
+        let n = &mut faces[id.card().index() % 54];
+        *n += 1;
+        if *n > 2 {
+            return Err(impossible(format!(
+                "{} appears more often than the two decks hold it",
+                id.card()
+            )));
+        }
+    }
     let mut played_by = [0usize; 4];
     for (s, c) in history {
         played_by[s.index()] += c.len();
@@ -342,36 +382,93 @@ fn reconstruct(
         c[seat.index()] = hand.len();
         c
     });
+    if now[seat.index()] != hand.len() {
+        return Err(impossible(format!(
+            "seat {seat} holds {} cards, counts say {}",
+            hand.len(),
+            now[seat.index()]
+        )));
+    }
+    if hand.is_empty() {
+        return Err(impossible(format!("seat {seat} has no cards left")));
+    }
     let mut left: [usize; 4] = std::array::from_fn(|i| now[i] + played_by[i]);
+    if let Some(i) = (0..4).find(|&i| left[i] > HAND_SIZE) {
+        return Err(impossible(format!(
+            "seat {i} would have held {} cards (27 are dealt)",
+            left[i]
+        )));
+    }
+    if let Some(s) = finished.iter().find(|s| now[s.index()] > 0) {
+        return Err(impossible(format!(
+            "seat {s} is listed as finished but holds cards"
+        )));
+    }
+    let next_active = |left: &[usize; 4], s: Seat| {
+        let mut n = s;
+        for _ in 0..4 {
+            n = n.next(4);
+            if left[n.index()] > 0 {
+                return n;
+            }
+        }
+        s
+    };
     let mut table: Option<(Seat, Played)> = None;
     let mut passes = 0usize;
     let mut leader = history.first().map_or(seat, |h| h.0);
     let mut trick = Vec::new();
     let mut hist = Vec::new();
     let mut order: Vec<Seat> = finished.to_vec();
-    for &(s, cards) in history {
+    // Whose turn it is; `None` before the first entry (the first leader follows from the
+    // tribute, which the request does not carry).
+    let mut due: Option<Seat> = None;
+    for (i, &(s, cards)) in history.iter().enumerate() {
+        if left[s.index()] == 0 {
+            return Err(impossible(format!(
+                "history entry {i}: seat {s} has no cards left (§13: it is skipped)"
+            )));
+        }
+        if let Some(d) = due
+            && d != s
+        {
+            return Err(impossible(format!(
+                "history entry {i}: seat {s} acts, but it is seat {d}'s turn (§13)"
+            )));
+        }
         if cards.is_empty() {
+            let Some((owner, _)) = table else {
+                return Err(impossible(format!(
+                    "history entry {i}: seat {s} passes on an empty table (§13)"
+                )));
+            };
             passes += 1;
             trick.push((s, None));
             hist.push((s, None));
-            if let Some((owner, _)) = table {
-                let active = (0..4).filter(|&i| left[i] > 0).count();
-                let others = active - usize::from(left[owner.index()] > 0);
-                if passes >= others {
-                    let next = if left[owner.index()] > 0 {
-                        owner
-                    } else if left[partner(owner).index()] > 0 {
-                        partner(owner)
-                    } else {
-                        owner.next(4)
-                    };
-                    table = None;
-                    passes = 0;
-                    trick.clear();
-                    leader = next;
-                }
+            let active = (0..4).filter(|&i| left[i] > 0).count();
+            let others = active - usize::from(left[owner.index()] > 0);
+            if passes >= others {
+                let next = if left[owner.index()] > 0 {
+                    owner
+                } else if left[partner(owner).index()] > 0 {
+                    partner(owner)
+                } else {
+                    next_active(&left, owner)
+                };
+                table = None;
+                passes = 0;
+                trick.clear();
+                leader = next;
+                due = Some(next);
+            } else {
+                due = Some(next_active(&left, s));
             }
             continue;
+        }
+        if cards.len() > left[s.index()] {
+            return Err(impossible(format!(
+                "history entry {i}: seat {s} plays more cards than it holds"
+            )));
         }
         let readings = read_cards(cards, level)
             .map_err(|e| ProtoError::Invalid("history", format!("{cards}: {e}")))?;
@@ -379,8 +476,14 @@ fn reconstruct(
             Some((_, t)) => readings
                 .iter()
                 .copied()
-                .find(|r| r.beats(&t.combo, level).is_ok())
-                .unwrap_or(readings[0]),
+                .filter(|r| r.beats(&t.combo, level).is_ok())
+                .min_by_key(|r| same_shape_last(r, &t.combo))
+                .ok_or_else(|| {
+                    impossible(format!(
+                        "history entry {i}: {cards} does not beat {} (§12)",
+                        t.cards
+                    ))
+                })?,
             None => readings[0],
         };
         if table.is_none() {
@@ -392,10 +495,28 @@ fn reconstruct(
         passes = 0;
         trick.push((s, Some(p)));
         hist.push((s, Some(p)));
-        left[s.index()] = left[s.index()].saturating_sub(cards.len());
-        if left[s.index()] == 0 && !order.contains(&s) {
-            order.push(s);
+        left[s.index()] -= cards.len();
+        if left[s.index()] == 0 {
+            if !order.contains(&s) {
+                order.push(s);
+            }
+            // §15: the hand is over once the first finisher's partner or three seats are out.
+            let out: Vec<usize> = (0..4).filter(|&i| left[i] == 0).collect();
+            let first = order.first().copied().unwrap_or(s);
+            if out.len() >= 3 || (out.contains(&partner(first).index()) && out.len() >= 2) {
+                return Err(impossible(format!(
+                    "history entry {i}: the hand is over (§15)"
+                )));
+            }
         }
+        due = Some(next_active(&left, s));
+    }
+    if let Some(d) = due
+        && d != seat
+    {
+        return Err(impossible(format!(
+            "it is seat {d}'s turn after this history, not seat {seat}'s (§13)"
+        )));
     }
     if table.is_none() {
         leader = seat;

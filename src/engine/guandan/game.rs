@@ -529,7 +529,7 @@ impl Game {
     }
 
     /// The readings of `cards` that `s` could play now, default first (R4). When `s` is to
-    /// act on a table, only readings that beat it.
+    /// act on a table, only readings that beat it, those of the table's kind and size first.
     ///
     /// # Errors
     /// [`Reject::NotInHand`], [`Reject::EmptyPlay`], [`Reject::NotACombo`], or why no reading
@@ -550,6 +550,9 @@ impl Game {
                         Err(_) => {}
                     }
                 }
+                // R4: following, a reading of the table's kind and size comes first (the
+                // cards follow the table's shape); bomb-class readings after it.
+                ok.sort_by_key(|c| c.kind != t.combo.kind || c.len != t.combo.len);
                 if ok.is_empty() { Err(err) } else { Ok(ok) }
             }
             _ => Ok(all),
@@ -985,6 +988,34 @@ impl Game {
             return Err(Invariant::Results);
         }
         if (self.phase == Phase::MatchOver) != self.winner.is_some() {
+            return Err(Invariant::Results);
+        }
+        // Each result: a full finishing order, the first finisher's team as the winner (§15),
+        // levels in range, each hand starting from the levels the previous one left (§16),
+        // and the stored levels are the last result's (the next hand's level indexes them).
+        let mut levels = None;
+        for r in &self.results {
+            let mut order = r.finish_order.map(|s| s.0);
+            order.sort_unstable();
+            if order != [0, 1, 2, 3]
+                || r.winning_team != super::scoring::team_of(r.finish_order[0])
+                || !r
+                    .levels_before
+                    .iter()
+                    .chain(&r.levels_after)
+                    .chain([&r.played_level])
+                    .all(|l| LEVELS.contains(l))
+                || levels.is_some_and(|l| l != r.levels_before)
+            {
+                return Err(Invariant::Results);
+            }
+            levels = Some(r.levels_after);
+        }
+        if levels.is_some_and(|l| l != self.levels)
+            || self
+                .winner
+                .is_some_and(|w| self.results.last().is_none_or(|r| r.winning_team != w))
+        {
             return Err(Invariant::Results);
         }
         match self.phase {

@@ -105,11 +105,13 @@ pub fn tribute_card(hand: CardSet, level: Rank) -> Option<CardId> {
 /// The default return cards (§20): normal, non-level cards of rank 10 or lower (2..10 in the
 /// order A > K > … > 3 > 2, the level rank and jokers excluded), never the gift itself.
 pub fn default_returns(hand: CardSet, level: Rank, gift: CardId) -> CardSet {
-    let ten = strength(Rank::Ten, level);
+    // "10 이하" in the normal order (§3: A > K > … > 3 > 2), whatever the level: at level 10
+    // the 10s are level cards and J..A are still above 10.
+    let at_most_ten = |r: Rank| r == Rank::Two || r.index() <= Rank::Ten.index();
     let gift_set = CardSet::single(gift);
     let mut out = CardSet::EMPTY;
     for r in Rank::SUITED {
-        if r != level && strength(r, level) <= ten {
+        if r != level && at_most_ten(r) {
             out |= CardSet::from_bits(hand.bits() & RANK_MASKS[r.index()]);
         }
     }
