@@ -55,8 +55,6 @@ pub struct PlayerView {
     pub redeals: u32,
     /// Actions applied in the match so far.
     pub seq: u64,
-    /// The match seed (public: it only fixes what the shuffles already fixed).
-    pub seed: u64,
 }
 
 /// Why a view built from outside data (the `decide` command) is inconsistent.
@@ -147,7 +145,6 @@ impl PlayerView {
             scores: [0; 3],
             redeals: 0,
             seq: bids.len() as u64,
-            seed: 0,
         })
     }
 
@@ -253,7 +250,6 @@ impl PlayerView {
             scores: [0; 3],
             redeals: 0,
             seq: history.len() as u64,
-            seed: 0,
         })
     }
 
