@@ -97,6 +97,32 @@ impl fmt::Display for ViewError {
 
 impl std::error::Error for ViewError {}
 
+/// The reading a lead was played as. The history holds only cards, and the leader may
+/// have picked any reading (R4): take the first one, in default order, under which the
+/// rest of the trick is legal (`None` when none is: the caller reports the default's fault).
+fn lead_reading(all: &[Combo], rest: &[(Seat, CardSet)]) -> Option<Combo> {
+    let fits = |lead: Combo| {
+        let mut prev = lead;
+        let mut passes = 0;
+        for &(_, cards) in rest {
+            if cards.is_empty() {
+                passes += 1;
+                if passes == 2 {
+                    return true;
+                }
+                continue;
+            }
+            passes = 0;
+            match classify(cards).and_then(|r| best_beating(&r, &prev)) {
+                Ok(c) => prev = c,
+                Err(_) => return false,
+            }
+        }
+        true
+    };
+    all.iter().copied().find(|&c| fits(c))
+}
+
 impl PlayerView {
     /// The view of a bidder: its hand and the bids so far (seat order from the first bidder).
     ///
@@ -203,7 +229,9 @@ impl PlayerView {
             }
             let all = classify(cards).map_err(|e| ViewError::Illegal(i, e))?;
             let combo = match table {
-                None => all[0],
+                None => {
+                    lead_reading(&all, history.get(i + 1..).unwrap_or_default()).unwrap_or(all[0])
+                }
                 Some((_, prev)) => {
                     best_beating(&all, &prev.combo).map_err(|e| ViewError::Illegal(i, e))?
                 }
