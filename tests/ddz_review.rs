@@ -135,3 +135,62 @@ fn decide_still_refuses_a_follow_no_reading_allows() {
     let a = ask(Command::Decide, req);
     assert!(a.get("error").is_some(), "{a}");
 }
+
+#[test]
+fn decide_refuses_a_bottom_the_hands_contradict() {
+    // doudizhu §2, D1: the landlord adds the three bottom cards to the hand, so a
+    // landlord's view must hold (or have played) them, and a peasant can never hold one.
+    let landlord_hand = json!([
+        "3H", "4H", "5H", "6H", "7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH", "2H", "3C", "4C",
+        "5C", "6C", "7C", "8C", "9C"
+    ]);
+    let a = ask(
+        Command::Decide,
+        json!({"game":"doudizhu","phase":"play","seat":0,"landlord":0,
+            "hand": landlord_hand, "bottom":["BJ","RJ","2S"], "history":[]}),
+    );
+    assert!(
+        a.get("error").is_some(),
+        "the landlord lacks the bottom: {a}"
+    );
+    let a = ask(
+        Command::Decide,
+        json!({"game":"doudizhu","phase":"play","seat":0,"landlord":0,
+            "hand": landlord_hand, "bottom":["7C","8C","9C"], "history":[]}),
+    );
+    assert!(a.get("error").is_none(), "a consistent landlord view: {a}");
+    let peasant_hand = json!([
+        "3H", "4H", "5H", "6H", "7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH", "2H", "3C", "4C",
+        "5C", "BJ"
+    ]);
+    let a = ask(
+        Command::Decide,
+        json!({"game":"doudizhu","phase":"play","seat":1,"landlord":0,
+            "hand": peasant_hand, "bottom":["BJ","RJ","2S"],
+            "history":[[0,["3S"]]]}),
+    );
+    assert!(
+        a.get("error").is_some(),
+        "a peasant holds a bottom card: {a}"
+    );
+    let a = ask(
+        Command::Decide,
+        json!({"game":"doudizhu","phase":"play","seat":2,"landlord":0,
+            "hand": peasant_hand, "bottom":["RJ","2S","2D"],
+            "history":[[0,["3S"]],[1,["2D"]]]}),
+    );
+    assert!(
+        a.get("error").is_some(),
+        "a peasant played a bottom card: {a}"
+    );
+}
+
+#[test]
+fn decide_refuses_a_bidding_hand_of_the_wrong_size() {
+    // doudizhu §2: every seat bids holding its 17 cards (the bottom is nobody's yet).
+    let a = ask(
+        Command::Decide,
+        json!({"game":"doudizhu","phase":"bid","seat":1,"hand":["3H","BJ","RJ"],"bids":[]}),
+    );
+    assert!(a.get("error").is_some(), "{a}");
+}
