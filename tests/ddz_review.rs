@@ -4,7 +4,9 @@
 
 use serde_json::{Value, json};
 
-use cardroom::engine::ddz::{Action, Combo, ComboKind, Deal, Game, deal};
+use cardroom::engine::ddz::{
+    Action, Combo, ComboKind, Deal, Game, Settlement, Spring, Stake, deal,
+};
 use cardroom::engine::{CardSet, Rank, Seat};
 use cardroom::protocol::{Command, answer_line};
 
@@ -193,4 +195,25 @@ fn decide_refuses_a_bidding_hand_of_the_wrong_size() {
         json!({"game":"doudizhu","phase":"bid","seat":1,"hand":["3H","BJ","RJ"],"bids":[]}),
     );
     assert!(a.get("error").is_some(), "{a}");
+}
+
+#[test]
+fn the_settlement_line_names_the_spring_once() {
+    // doudizhu §19: 스프링 and 역스프링 are the names of the bonus; the settlement line
+    // should read "스프링" or "역스프링", not "스프링 스프링" / "스프링 역스프링".
+    let stake = |spring| Stake {
+        bid: 1,
+        bombs: 0,
+        rockets: 0,
+        spring: Some(spring),
+    };
+    let s = Settlement::new(0, Seat(0), Seat(0), stake(Spring::Spring), [0; 3]);
+    let text = s.describe_ko();
+    assert!(text.contains("(폭탄 0, 로켓 0, 스프링)"), "{text}");
+    let s = Settlement::new(0, Seat(0), Seat(1), stake(Spring::AntiSpring), [0; 3]);
+    let text = s.describe_ko();
+    assert!(text.contains("(폭탄 0, 로켓 0, 역스프링)"), "{text}");
+    assert!(!text.contains("스프링 역스프링"), "{text}");
+    let s = Settlement::new(0, Seat(0), Seat(0), stake(Spring::None), [0; 3]);
+    assert!(s.describe_ko().contains("스프링 없음"));
 }
