@@ -467,6 +467,7 @@ impl Game {
     }
 
     /// What seat `s` may see (R3): its own hand, the public record, never others' hands.
+    /// The seed stays out: it replays every shuffle, so it would reveal the other hands.
     pub fn view(&self, s: Seat) -> PlayerView {
         let r = &self.round;
         PlayerView {
@@ -485,7 +486,6 @@ impl Game {
             scores: self.scores,
             redeals: r.redeals,
             seq: self.seq,
-            seed: self.seed,
         }
     }
 

@@ -151,7 +151,8 @@ impl Settlement {
             .collect()
     }
 
-    /// A Korean one-line account: "B=2 × 2^1 (폭탄 1, 로켓 0, 스프링 없음) = P 4 · 지주 승리 · 지주 +8".
+    /// A Korean one-line account: "B=2 × 2^1 (폭탄 1, 로켓 0, 스프링 없음) = P 4 · 지주 승리 · 지주 +8";
+    /// with a bonus the parenthesis ends in "스프링" or "역스프링".
     pub fn describe_ko(&self) -> String {
         let sp = self.stake.spring.unwrap_or(Spring::None);
         let side = if self.landlord_won {
@@ -159,13 +160,16 @@ impl Settlement {
         } else {
             "농민 승리"
         };
+        let spring = match sp {
+            Spring::None => "스프링 없음",
+            Spring::Spring | Spring::AntiSpring => sp.name_ko(),
+        };
         format!(
-            "B={} × 2^{} (폭탄 {}, 로켓 {}, 스프링 {}) = P {} · {side} · 지주 {:+}",
+            "B={} × 2^{} (폭탄 {}, 로켓 {}, {spring}) = P {} · {side} · 지주 {:+}",
             self.stake.bid,
             self.doublings,
             self.stake.bombs,
             self.stake.rockets,
-            sp.name_ko(),
             self.points,
             self.deltas.get(self.landlord.index()).copied().unwrap_or(0),
         )

@@ -55,8 +55,6 @@ pub struct PlayerView {
     pub redeals: u32,
     /// Actions applied in the match so far.
     pub seq: u64,
-    /// The match seed (public: it only fixes what the shuffles already fixed).
-    pub seed: u64,
 }
 
 /// Why a view built from outside data (the `decide` command) is inconsistent.
@@ -78,6 +76,9 @@ pub enum ViewError {
     NotYourTurn,
     /// The hand is already over (someone has no cards).
     HandOver,
+    /// The bottom is not three cards the landlord took (§2, D1): the landlord's view lacks
+    /// one, or a peasant holds or played one.
+    Bottom,
 }
 
 impl fmt::Display for ViewError {
@@ -93,18 +94,45 @@ impl fmt::Display for ViewError {
             ViewError::Bids(i, r) => write!(f, "bid {i} is illegal: {r}"),
             ViewError::NotYourTurn => write!(f, "it is not this seat's turn"),
             ViewError::HandOver => write!(f, "the hand is already over"),
+            ViewError::Bottom => write!(f, "the bottom cards disagree with the hands"),
         }
     }
 }
 
 impl std::error::Error for ViewError {}
 
+/// The reading a lead was played as. The history holds only cards, and the leader may
+/// have picked any reading (R4): take the first one, in default order, under which the
+/// rest of the trick is legal (`None` when none is: the caller reports the default's fault).
+fn lead_reading(all: &[Combo], rest: &[(Seat, CardSet)]) -> Option<Combo> {
+    let fits = |lead: Combo| {
+        let mut prev = lead;
+        let mut passes = 0;
+        for &(_, cards) in rest {
+            if cards.is_empty() {
+                passes += 1;
+                if passes == 2 {
+                    return true;
+                }
+                continue;
+            }
+            passes = 0;
+            match classify(cards).and_then(|r| best_beating(&r, &prev)) {
+                Ok(c) => prev = c,
+                Err(_) => return false,
+            }
+        }
+        true
+    };
+    all.iter().copied().find(|&c| fits(c))
+}
+
 impl PlayerView {
     /// The view of a bidder: its hand and the bids so far (seat order from the first bidder).
     ///
     /// # Errors
-    /// [`ViewError`] when a seat is out of range, the bids are not a legal sequence, or
-    /// the sequence already decided the landlord.
+    /// [`ViewError`] when a seat is out of range, the hand is not 17 cards (§2), the bids
+    /// are not a legal sequence, or the sequence already decided the landlord.
     pub fn for_bidding(
         seat: Seat,
         hand: CardSet,
@@ -112,6 +140,9 @@ impl PlayerView {
     ) -> Result<PlayerView, ViewError> {
         if seat.0 >= 3 || bids.iter().any(|(s, _)| s.0 >= 3) {
             return Err(ViewError::SeatOutOfRange);
+        }
+        if hand.len() != 17 {
+            return Err(ViewError::Counts);
         }
         let mut highest = None;
         for (i, &(s, b)) in bids.iter().enumerate() {
@@ -147,7 +178,6 @@ impl PlayerView {
             scores: [0; 3],
             redeals: 0,
             seq: bids.len() as u64,
-            seed: 0,
         })
     }
 
@@ -156,7 +186,7 @@ impl PlayerView {
     ///
     /// # Errors
     /// [`ViewError`] when the history is out of turn or illegal, reuses cards, disagrees
-    /// with `counts`, or leaves another seat to act.
+    /// with `counts` or with the `bottom` cards, or leaves another seat to act.
     pub fn for_play(
         seat: Seat,
         landlord: Seat,
@@ -171,6 +201,7 @@ impl PlayerView {
         let mut left = [17usize; 3];
         left[landlord.index()] = 20;
         let mut seen = hand;
+        let mut played_by = [CardSet::EMPTY; 3];
         let mut to_act = landlord;
         let mut table: Option<(Seat, Played)> = None;
         let mut passes = 0;
@@ -206,7 +237,9 @@ impl PlayerView {
             }
             let all = classify(cards).map_err(|e| ViewError::Illegal(i, e))?;
             let combo = match table {
-                None => all[0],
+                None => {
+                    lead_reading(&all, history.get(i + 1..).unwrap_or_default()).unwrap_or(all[0])
+                }
                 Some((_, prev)) => {
                     best_beating(&all, &prev.combo).map_err(|e| ViewError::Illegal(i, e))?
                 }
@@ -216,6 +249,7 @@ impl PlayerView {
             }
             left[s.index()] -= cards.len();
             seen |= cards;
+            played_by[s.index()] |= cards;
             let played = Played { cards, combo };
             match combo.kind {
                 super::ComboKind::Bomb => stake.bombs += 1,
@@ -233,6 +267,22 @@ impl PlayerView {
         }
         if left[seat.index()] != hand.len() || counts.is_some_and(|c| c != left) {
             return Err(ViewError::Counts);
+        }
+        if let Some(b) = bottom {
+            // §2, D1: the landlord took the bottom; no peasant ever held one of its cards.
+            let mut peasants = CardSet::EMPTY;
+            for s in (0..3u8).map(Seat).filter(|&s| s != landlord) {
+                peasants |= played_by[s.index()];
+            }
+            let landlord_cards = played_by[landlord.index()];
+            let fits = if seat == landlord {
+                b.is_subset(hand | landlord_cards)
+            } else {
+                (b & hand).is_empty()
+            };
+            if b.len() != 3 || !fits || !(b & peasants).is_empty() {
+                return Err(ViewError::Bottom);
+            }
         }
         if to_act != seat {
             return Err(ViewError::NotYourTurn);
@@ -253,7 +303,6 @@ impl PlayerView {
             scores: [0; 3],
             redeals: 0,
             seq: history.len() as u64,
-            seed: 0,
         })
     }
 
