@@ -175,3 +175,21 @@ fn dump_return_phase_save() {
     let (_, _, m) = scenario(E2E_SEED).unwrap();
     println!("{}", encode(&SaveFile::new(m, Settings::default())));
 }
+
+#[test]
+fn a_whole_match_ends_in_a_final_victory_with_its_account() {
+    let mut g = Game::new(5);
+    for _ in 0..60 {
+        finish_hand(&mut g);
+        if g.phase() == Phase::MatchOver {
+            break;
+        }
+        g.apply(Action::NextHand).unwrap();
+    }
+    assert_eq!(g.phase(), Phase::MatchOver);
+    let v = result_view(&g).unwrap();
+    assert!(v.final_victory);
+    assert!(v.headline.starts_with("최종 승리: "), "{}", v.headline);
+    assert_eq!(v.note, "최종 승리");
+    assert!(summary(&g).contains("경기 종료"));
+}
