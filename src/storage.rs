@@ -128,6 +128,9 @@ pub fn decode(raw: &str) -> Result<SaveFile, LoadError> {
         return Err(LoadError::UnknownVersion(v));
     }
     let mut save: SaveFile = serde_json::from_value(value).map_err(|_| LoadError::Corrupt)?;
+    if !save.game.is_valid() {
+        return Err(LoadError::Corrupt);
+    }
     save.settings = save.settings.normalized();
     Ok(save)
 }

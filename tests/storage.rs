@@ -129,3 +129,49 @@ proptest! {
         }
     }
 }
+
+/// A 관단 match played by the computer players into the second hand's return phase.
+fn guandan_at_return(seed: u64) -> Option<Match> {
+    let mut m = Match::new_guandan(seed);
+    for _ in 0..2000 {
+        match m.stage() {
+            Stage::Return => return Some(m),
+            Stage::HandOver => {
+                m.apply(m.next_hand()).unwrap();
+            }
+            Stage::MatchOver => return None,
+            _ => {
+                let h = m.decide(m.to_act().unwrap());
+                m.apply(h.mv).unwrap();
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn a_guandan_return_phase_round_trips_with_its_tribute() {
+    let m = (1..50)
+        .find_map(guandan_at_return)
+        .expect("some seed reaches a return");
+    let save = SaveFile::new(m.clone(), settings());
+    let back = decode(&encode(&save)).unwrap();
+    assert_eq!(back, save);
+    let (g, h) = (m.as_guandan().unwrap(), back.game.as_guandan().unwrap());
+    assert_eq!(g.tribute(), h.tribute());
+    assert_eq!(g.team_levels(), h.team_levels());
+    assert_eq!(g.results(), h.results());
+    assert_eq!(g.to_act(), h.to_act());
+    let seat = m.to_act().unwrap();
+    assert_eq!(m.decide(seat), back.game.decide(seat));
+}
+
+#[test]
+fn a_guandan_save_that_breaks_the_rules_is_corrupt() {
+    let m = (1..50).find_map(guandan_at_return).unwrap();
+    let mut value: serde_json::Value =
+        serde_json::from_str(&encode(&SaveFile::new(m, Settings::default()))).unwrap();
+    // The same cards in two hands.
+    value["match"]["state"]["hands"][0] = value["match"]["state"]["hands"][1].clone();
+    assert_eq!(decode(&value.to_string()), Err(LoadError::Corrupt));
+}

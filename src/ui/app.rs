@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::ctx::{Cmd, GameCtx, Screen, dispatch};
 use super::ddz::DdzTable;
+use super::guandan::GuandanTable;
 use super::model::GameKind;
 use super::rules::Rules;
 use super::start::Start;
@@ -39,7 +40,8 @@ pub fn App() -> impl IntoView {
                 Screen::Rules { .. } => view! { <Rules /> }.into_any(),
                 Screen::Table => match kind() {
                     Some(GameKind::Doudizhu) => view! { <DdzTable /> }.into_any(),
-                    _ => view! { <Start /> }.into_any(),
+                    Some(GameKind::Guandan) => view! { <GuandanTable /> }.into_any(),
+                    None => view! { <Start /> }.into_any(),
                 },
             }}
         </main>

@@ -10,6 +10,9 @@ use super::hand_card::HandCard;
 use super::model::{CardFace, drag_select};
 use crate::engine::{CardId, CardSet};
 
+/// From this many cards a narrow screen shows the hand in two rows (hand.css).
+const MANY: usize = 14;
+
 #[derive(Debug, Clone, Copy)]
 struct Drag {
     anchor: CardId,
@@ -66,6 +69,7 @@ pub fn Hand(
         <div class="hand" on:pointermove=on_move on:keydown=on_key>
             <div
                 class="hand__cards"
+                class=("hand__cards--many", move || faces.with(Vec::len) >= MANY)
                 role="group"
                 aria-label="내 손패"
                 style=("--n", move || faces.with(Vec::len).to_string())

@@ -1,5 +1,6 @@
 //! One card button of my hand. Pointer presses start a tap or drag (handled by the hand);
-//! a keyboard click (space) toggles the card.
+//! a keyboard click (space) toggles the card. A dimmed card (관단: not returnable now) can
+//! still be chosen, so that 반환 can say why it is refused.
 
 use leptos::prelude::*;
 use web_sys::PointerEvent;
@@ -34,16 +35,16 @@ pub fn HandCard(
             data-id=id.index().to_string()
             aria-label=name
             aria-pressed=move || selected().to_string()
-            aria-disabled=(!enabled).to_string()
+            title=(!enabled).then_some("지금은 돌려줄 수 없는 카드")
             on:pointerdown=move |ev: PointerEvent| {
-                if enabled && ev.button() == 0 {
+                if ev.button() == 0 {
                     on_start.run(id);
                 }
             }
             // A click with detail 0 comes from the keyboard (space); pointer clicks were
             // already handled on pointerdown.
             on:click=move |ev| {
-                if enabled && ev.detail() == 0 {
+                if ev.detail() == 0 {
                     toggle();
                 }
             }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::controls::pass;
+use super::actions::pass;
 use super::ctx::GameCtx;
 
 /// Listens while the table is mounted.

@@ -8,6 +8,8 @@
 pub mod model;
 
 #[cfg(target_arch = "wasm32")]
+mod actions;
+#[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
 mod autoplay;
@@ -22,6 +24,8 @@ mod ddz;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
+mod guandan;
+#[cfg(target_arch = "wasm32")]
 mod hand;
 #[cfg(target_arch = "wasm32")]
 mod hand_card;
@@ -29,6 +33,8 @@ mod hand_card;
 mod keys;
 #[cfg(target_arch = "wasm32")]
 mod log;
+#[cfg(target_arch = "wasm32")]
+mod my_play;
 #[cfg(target_arch = "wasm32")]
 mod notice;
 #[cfg(target_arch = "wasm32")]

@@ -1,15 +1,15 @@
-//! My place at the bottom: my last play, the game's own buttons (bids, returns), the
+//! My place at the bottom: the game's own buttons (bids, returns), the
 //! reading and notice lines, my hand, and the play controls.
 
 use leptos::prelude::*;
 
+use super::actions::play_selection;
 use super::autoplay::AutoPlay;
-use super::controls::{Controls, play_selection};
+use super::controls::Controls;
 use super::ctx::GameCtx;
 use super::hand::Hand;
-use super::model::{LastAct, ME};
+use super::model::ME;
 use super::notice::NoticeLine;
-use super::played::Played;
 use super::readings::Readings;
 
 /// My area; `children` are the game's extra buttons for this stage (bidding, return).
@@ -23,15 +23,13 @@ pub fn PlayerArea(
         let sort = ctx.settings.with(|s| s.sort);
         ctx.read(|m| m.hand_faces(ME, sort)).unwrap_or_default()
     });
-    let act = Signal::derive(move || ctx.read(|m| m.last_act(ME)).unwrap_or(LastAct::Nothing));
-    let turn = Memo::new(move |_| ctx.read(|m| m.to_act() == Some(ME)).unwrap_or(false));
+    let turn = Memo::new(move |_| ctx.read(|m| m.can_act(ME)).unwrap_or(false));
     view! {
         <section class="player" class=("player--turn", move || turn.get()) aria-label="나">
             <div class="player__top">
                 <span class="player__name">"나"</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
                 <span class="player__turn" hidden=move || !turn.get()>"내 차례"</span>
-                <Played act=act />
             </div>
             {children()}
             <Readings />

@@ -31,7 +31,6 @@ pub fn Start() -> impl IntoView {
             <button
                 class="start__game"
                 aria-pressed=move || (ctx.chosen.get() == k).to_string()
-                disabled=k == GameKind::Guandan
                 on:click=move |_| ctx.chosen.set(k)
             >
                 {k.name_ko()}
@@ -55,7 +54,7 @@ pub fn Start() -> impl IntoView {
                 {choose(GameKind::Guandan)}
             </div>
             <p class="start__about">
-                "더우디주: 3명 · 지주 한 명 대 농민 두 명 · 30점 먼저 · 관단: 4명 두 팀 (준비 중)"
+                "더우디주: 3명 · 지주 한 명 대 농민 두 명 · 30점 먼저 — 관단: 4명 · 두 팀 · 2에서 A까지 승급"
             </p>
             {move || summary().map(|s| view! {
                 <div class="start__continue">
@@ -71,7 +70,7 @@ pub fn Start() -> impl IntoView {
                     "규칙"
                 </button>
             </div>
-            <p class="start__hint">"새 게임은 진행 중인 판을 점수 없이 버리고 모든 점수를 0에서 시작합니다."</p>
+            <p class="start__hint">"새 게임은 진행 중인 판을 점수 없이 버리고 처음(점수 0, 레벨 2)부터 시작합니다."</p>
         </section>
     }
 }

@@ -12,7 +12,7 @@ use super::model::ME;
 use crate::engine::Seat;
 
 /// How long a computer seat "thinks" before moving, so each play can be seen.
-pub const AI_DELAY_MS: u64 = 900;
+pub const AI_DELAY_MS: u64 = 700;
 
 /// What the timers depend on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -25,7 +25,7 @@ pub fn Settlement() -> impl IntoView {
         view_data.get().map(|v| {
             let over = v.final_result.is_some();
             view! {
-                <div class="settle" role="dialog" aria-modal="true" aria-labelledby="settle-title">
+                <div class="settle" role="dialog" aria-labelledby="settle-title">
                     <div class="settle__panel" class=("settle__panel--won", v.i_won)>
                         <h2 id="settle-title" class="settle__title">{v.headline}</h2>
                         {v.final_result.map(|f| view! { <p class="settle__final">{f}</p> })}

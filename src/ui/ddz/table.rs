@@ -11,6 +11,7 @@ use crate::ui::ctx::GameCtx;
 use crate::ui::keys;
 use crate::ui::log::Log;
 use crate::ui::model::{ME, ddz};
+use crate::ui::my_play::MyPlay;
 use crate::ui::player::PlayerArea;
 use crate::ui::seat::SeatPanel;
 use crate::ui::topbar::TopBar;
@@ -36,6 +37,7 @@ pub fn DdzTable() -> impl IntoView {
                 <div class="board__center">
                     <Bottom />
                     <Log />
+                    <MyPlay />
                 </div>
                 <SeatPanel seat=Seat(1) side="right" badge=role(Seat(1)) />
             </div>

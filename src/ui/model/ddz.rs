@@ -346,7 +346,9 @@ pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
 }
 
 fn same_move(a: &Action, mv: &Move) -> bool {
-    let Move::Doudizhu(b) = mv;
+    let Move::Doudizhu(b) = mv else {
+        return false;
+    };
     match (a, b) {
         (Action::Play { cards: x, .. }, Action::Play { cards: y, .. }) => x == y,
         _ => a == b,
@@ -360,7 +362,9 @@ mod tests {
     fn play_to_end(g: &mut Game) {
         while let Some(seat) = g.to_act() {
             let h = decide(g, seat);
-            let Move::Doudizhu(a) = h.mv;
+            let Move::Doudizhu(a) = h.mv else {
+                panic!("a 더우디주 move")
+            };
             g.apply(a).unwrap();
         }
     }
@@ -411,7 +415,9 @@ mod tests {
         let mut g = Game::new(5);
         // Bidding: the decision first, then the other legal bids.
         while g.to_act() != Some(Seat(0)) {
-            let Move::Doudizhu(a) = decide(&g, g.to_act().unwrap()).mv;
+            let Move::Doudizhu(a) = decide(&g, g.to_act().unwrap()).mv else {
+                panic!("a 더우디주 move")
+            };
             g.apply(a).unwrap();
         }
         let hs = hints(&g, Seat(0));
@@ -422,7 +428,9 @@ mod tests {
         let hs = hints(&g, Seat(0));
         assert!(hs.len() > 1);
         for h in &hs {
-            let Move::Doudizhu(a) = h.mv;
+            let Move::Doudizhu(a) = h.mv else {
+                panic!("a 더우디주 move")
+            };
             assert!(g.check(a).is_ok(), "{}", h.text);
         }
         let mut cards: Vec<u128> = hs.iter().map(|h| h.cards.bits()).collect();
@@ -434,7 +442,9 @@ mod tests {
     fn play_until_my_turn(g: &mut Game) {
         while g.phase() == Phase::Bidding || g.to_act() != Some(Seat(0)) {
             let Some(seat) = g.to_act() else { return };
-            let Move::Doudizhu(a) = decide(g, seat).mv;
+            let Move::Doudizhu(a) = decide(g, seat).mv else {
+                panic!("a 더우디주 move")
+            };
             g.apply(a).unwrap();
         }
     }

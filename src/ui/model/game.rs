@@ -1,14 +1,16 @@
 //! [`Match`]: the game being played, whichever it is, behind the questions the shared
 //! table machinery asks (whose turn, my hand, readings, recommend, apply). Each method
-//! forwards to the game's engine; the game-specific text lives in its own module.
+//! forwards to the game's engine; the game-specific words live in [`super::ddz`] and
+//! [`super::guandan`].
 
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CardFace, Mark, order_hand};
 use super::ddz as m_ddz;
+use super::guandan as m_gd;
 use super::settings::SortMode;
-use crate::engine::ddz;
 use crate::engine::{CardSet, Reject, Seat};
+use crate::engine::{ddz, guandan};
 
 /// The person's seat (the bottom of the table; the rule texts' seat 1).
 pub const ME: Seat = Seat(0);
@@ -38,6 +40,8 @@ impl GameKind {
 pub enum Stage {
     /// 더우디주 bidding.
     Bidding,
+    /// 관단 tribute returns.
+    Return,
     /// Tricks are played.
     Playing,
     /// The hand is settled; 다시 하기 deals the next one.
@@ -52,6 +56,8 @@ pub enum Stage {
 pub enum Match {
     /// 더우디주
     Doudizhu(Box<ddz::Game>),
+    /// 관단
+    Guandan(Box<guandan::Game>),
 }
 
 /// One action of either game.
@@ -59,6 +65,8 @@ pub enum Match {
 pub enum Move {
     /// 더우디주
     Doudizhu(ddz::Action),
+    /// 관단
+    Guandan(guandan::Action),
 }
 
 impl Move {
@@ -69,8 +77,15 @@ impl Move {
                 ddz::Action::Bid { seat, .. }
                 | ddz::Action::Play { seat, .. }
                 | ddz::Action::Pass { seat },
+            )
+            | Move::Guandan(
+                guandan::Action::Play { seat, .. }
+                | guandan::Action::Pass { seat }
+                | guandan::Action::ReturnTribute { seat, .. },
             ) => Some(*seat),
-            Move::Doudizhu(ddz::Action::NextHand) => None,
+            Move::Doudizhu(ddz::Action::NextHand) | Move::Guandan(guandan::Action::NextHand) => {
+                None
+            }
         }
     }
 }
@@ -80,7 +95,7 @@ impl Move {
 pub struct Hint {
     /// The move.
     pub mv: Move,
-    /// The cards it plays (empty for a pass or a bid).
+    /// The cards it plays or returns (empty for a pass or a bid).
     pub cards: CardSet,
     /// Which reading of `cards` it plays, as an index into [`Match::readings`].
     pub reading: usize,
@@ -107,10 +122,16 @@ impl Match {
         Match::Doudizhu(Box::new(ddz::Game::new(seed)))
     }
 
+    /// A new 관단 match.
+    pub fn new_guandan(seed: u64) -> Match {
+        Match::Guandan(Box::new(guandan::Game::new(seed)))
+    }
+
     /// A new match of `kind`.
     pub fn new(kind: GameKind, seed: u64) -> Match {
         match kind {
-            GameKind::Doudizhu | GameKind::Guandan => Match::new_doudizhu(seed),
+            GameKind::Doudizhu => Match::new_doudizhu(seed),
+            GameKind::Guandan => Match::new_guandan(seed),
         }
     }
 
@@ -118,6 +139,7 @@ impl Match {
     pub fn kind(&self) -> GameKind {
         match self {
             Match::Doudizhu(_) => GameKind::Doudizhu,
+            Match::Guandan(_) => GameKind::Guandan,
         }
     }
 
@@ -125,6 +147,23 @@ impl Match {
     pub fn as_ddz(&self) -> Option<&ddz::Game> {
         match self {
             Match::Doudizhu(g) => Some(g),
+            Match::Guandan(_) => None,
+        }
+    }
+
+    /// The 관단 game, if this is one.
+    pub fn as_guandan(&self) -> Option<&guandan::Game> {
+        match self {
+            Match::Guandan(g) => Some(g),
+            Match::Doudizhu(_) => None,
+        }
+    }
+
+    /// True when every invariant of the engine holds (run on a loaded save).
+    pub fn is_valid(&self) -> bool {
+        match self {
+            Match::Doudizhu(g) => g.validate().is_ok(),
+            Match::Guandan(g) => g.validate().is_ok(),
         }
     }
 
@@ -132,6 +171,7 @@ impl Match {
     pub fn seats(&self) -> u8 {
         match self {
             Match::Doudizhu(_) => 3,
+            Match::Guandan(_) => 4,
         }
     }
 
@@ -139,6 +179,7 @@ impl Match {
     pub fn seed(&self) -> u64 {
         match self {
             Match::Doudizhu(g) => g.seed(),
+            Match::Guandan(g) => g.seed(),
         }
     }
 
@@ -146,6 +187,7 @@ impl Match {
     pub fn seq(&self) -> u64 {
         match self {
             Match::Doudizhu(g) => g.seq(),
+            Match::Guandan(g) => g.seq(),
         }
     }
 
@@ -158,13 +200,28 @@ impl Match {
                 ddz::Phase::HandOver => Stage::HandOver,
                 ddz::Phase::MatchOver => Stage::MatchOver,
             },
+            Match::Guandan(g) => match g.phase() {
+                guandan::Phase::Return => Stage::Return,
+                guandan::Phase::Playing => Stage::Playing,
+                guandan::Phase::HandOver => Stage::HandOver,
+                guandan::Phase::MatchOver => Stage::MatchOver,
+            },
         }
     }
 
-    /// Whose decision is awaited.
+    /// Whose decision is awaited (in a double return, the first receiver still owing).
     pub fn to_act(&self) -> Option<Seat> {
         match self {
             Match::Doudizhu(g) => g.to_act(),
+            Match::Guandan(g) => g.to_act(),
+        }
+    }
+
+    /// True when `s` may act now (관단: both receivers of a double return).
+    pub fn can_act(&self, s: Seat) -> bool {
+        match self {
+            Match::Doudizhu(g) => g.to_act() == Some(s),
+            Match::Guandan(g) => g.can_act(s),
         }
     }
 
@@ -172,6 +229,7 @@ impl Match {
     pub fn hand(&self, s: Seat) -> CardSet {
         match self {
             Match::Doudizhu(g) => g.hand(s),
+            Match::Guandan(g) => g.hand(s),
         }
     }
 
@@ -179,6 +237,7 @@ impl Match {
     pub fn counts(&self) -> Vec<usize> {
         match self {
             Match::Doudizhu(g) => g.counts().to_vec(),
+            Match::Guandan(g) => g.counts().to_vec(),
         }
     }
 
@@ -189,28 +248,20 @@ impl Match {
                 .into_iter()
                 .map(|id| CardFace::new(id, Mark::Plain))
                 .collect(),
-        }
-    }
-
-    /// True when `me` is to play and leads freely (패스 is not allowed).
-    pub fn must_lead(&self, me: Seat) -> bool {
-        match self {
-            Match::Doudizhu(g) => {
-                g.phase() == ddz::Phase::Playing && g.to_act() == Some(me) && g.table().is_none()
-            }
+            Match::Guandan(g) => m_gd::hand_faces(g, me, sort),
         }
     }
 
     /// True when `me` may pass now.
     pub fn can_pass(&self, me: Seat) -> bool {
-        match self {
-            Match::Doudizhu(g) => {
-                g.phase() == ddz::Phase::Playing && g.to_act() == Some(me) && g.table().is_some()
-            }
-        }
+        let table = match self {
+            Match::Doudizhu(g) => g.table().is_some(),
+            Match::Guandan(g) => g.table().is_some(),
+        };
+        self.my_play_turn(me) && table
     }
 
-    /// True when `me` is to play cards now (not bidding, not someone else's turn).
+    /// True when `me` is to play cards now (not bidding or returning, not another's turn).
     pub fn my_play_turn(&self, me: Seat) -> bool {
         self.stage() == Stage::Playing && self.to_act() == Some(me)
     }
@@ -225,6 +276,11 @@ impl Match {
                 .readings(me, cards)?
                 .iter()
                 .map(ddz::Combo::describe_ko)
+                .collect()),
+            Match::Guandan(g) => Ok(g
+                .readings(me, cards)?
+                .iter()
+                .map(guandan::Combo::describe_ko)
                 .collect()),
         }
     }
@@ -245,6 +301,37 @@ impl Match {
                     reading: chosen,
                 })
             }
+            Match::Guandan(g) => {
+                let chosen = g
+                    .readings(me, cards)
+                    .ok()
+                    .filter(|rs| rs.len() > 1)
+                    .and_then(|rs| rs.get(reading).copied());
+                Move::Guandan(guandan::Action::Play {
+                    seat: me,
+                    cards,
+                    reading: chosen,
+                })
+            }
+        }
+    }
+
+    /// The move that returns the one selected card (관단 §20).
+    ///
+    /// # Errors
+    /// A Korean sentence when not exactly one card is selected or this is not 관단.
+    pub fn return_card(&self, me: Seat, cards: CardSet) -> Result<Move, &'static str> {
+        let Match::Guandan(_) = self else {
+            return Err("반환할 공물이 없습니다.");
+        };
+        let mut it = cards.iter();
+        match (it.next(), it.next()) {
+            (Some(card), None) => Ok(Move::Guandan(guandan::Action::ReturnTribute {
+                seat: me,
+                card,
+            })),
+            (None, _) => Err("돌려줄 카드를 한 장 고르세요."),
+            (Some(_), Some(_)) => Err("반환은 한 장만 고를 수 있습니다."),
         }
     }
 
@@ -252,6 +339,7 @@ impl Match {
     pub fn pass(&self, me: Seat) -> Move {
         match self {
             Match::Doudizhu(_) => Move::Doudizhu(ddz::Action::Pass { seat: me }),
+            Match::Guandan(_) => Move::Guandan(guandan::Action::Pass { seat: me }),
         }
     }
 
@@ -259,19 +347,30 @@ impl Match {
     pub fn next_hand(&self) -> Move {
         match self {
             Match::Doudizhu(_) => Move::Doudizhu(ddz::Action::NextHand),
+            Match::Guandan(_) => Move::Guandan(guandan::Action::NextHand),
         }
     }
 
     /// Applies a move; on success, the Korean announcements of what happened.
     ///
     /// # Errors
-    /// The engine's reason; the match is then unchanged.
+    /// The engine's reason (or [`Reject::WrongPhase`] for the other game's move); the
+    /// match is then unchanged.
     pub fn apply(&mut self, mv: Move) -> Result<Vec<String>, Reject> {
         match (self, mv) {
             (Match::Doudizhu(g), Move::Doudizhu(a)) => {
                 let events = g.apply(a)?;
                 Ok(events.iter().filter_map(m_ddz::announce).collect())
             }
+            (Match::Guandan(g), Move::Guandan(a)) => {
+                let events = g.apply(a)?;
+                let level = g.level();
+                Ok(events
+                    .iter()
+                    .filter_map(|e| m_gd::announce(e, level))
+                    .collect())
+            }
+            _ => Err(Reject::WrongPhase),
         }
     }
 
@@ -279,6 +378,7 @@ impl Match {
     pub fn decide(&self, seat: Seat) -> Hint {
         match self {
             Match::Doudizhu(g) => m_ddz::decide(g, seat),
+            Match::Guandan(g) => m_gd::decide(g, seat),
         }
     }
 
@@ -287,6 +387,7 @@ impl Match {
     pub fn hints(&self, me: Seat) -> Vec<Hint> {
         match self {
             Match::Doudizhu(g) => m_ddz::hints(g, me),
+            Match::Guandan(g) => m_gd::hints(g, me),
         }
     }
 
@@ -294,6 +395,7 @@ impl Match {
     pub fn last_act(&self, s: Seat) -> LastAct {
         match self {
             Match::Doudizhu(g) => m_ddz::last_act(g, s),
+            Match::Guandan(g) => m_gd::last_act(g, s),
         }
     }
 
@@ -301,6 +403,7 @@ impl Match {
     pub fn opening(&self) -> String {
         match self {
             Match::Doudizhu(g) => m_ddz::opening(g),
+            Match::Guandan(g) => m_gd::opening(g),
         }
     }
 
@@ -308,6 +411,7 @@ impl Match {
     pub fn summary(&self) -> String {
         match self {
             Match::Doudizhu(g) => m_ddz::summary(g),
+            Match::Guandan(g) => m_gd::summary(g),
         }
     }
 }

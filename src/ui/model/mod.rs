@@ -5,6 +5,7 @@
 pub mod cards;
 pub mod ddz;
 pub mod game;
+pub mod guandan;
 pub mod hint;
 pub mod rules_text;
 pub mod settings;

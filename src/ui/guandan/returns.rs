@@ -1,0 +1,40 @@
+//! 반환: when I owe a return, the rule (≤ 10, not a level card; else the lowest; never the
+//! card received) and the 반환 button. The returnable cards are lit in my hand, the rest
+//! dimmed.
+
+use leptos::prelude::*;
+
+use crate::ui::actions::return_selection;
+use crate::ui::ctx::GameCtx;
+use crate::ui::model::{ME, guandan, seat_name};
+
+/// The return row (empty unless I owe a return).
+#[component]
+pub fn ReturnBar() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let owed = Memo::new(move |_| {
+        ctx.read(|m| {
+            let g = m.as_guandan()?;
+            let gift = g.tribute()?.pending_for(ME)?;
+            Some((
+                seat_name(4, gift.from),
+                gift.card.card().name_ko(),
+                guandan::return_rule(g),
+            ))
+        })
+        .flatten()
+    });
+    move || {
+        owed.get().map(|(to, got, rule)| {
+            view! {
+                <div class="returns" role="group" aria-label="반환">
+                    <p class="returns__what">
+                        {format!("{to}에게서 {got}을(를) 받았습니다. 한 장을 돌려주세요.")}
+                    </p>
+                    <p class="returns__rule">{rule}</p>
+                    <button class="returns__send" on:click=move |_| return_selection(ctx)>"반환"</button>
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,25 @@
+//! The 관단 status: hand number, the level being played (and its wild), both teams' stored
+//! levels, whose turn, who leads.
+
+use leptos::prelude::*;
+
+use crate::ui::ctx::GameCtx;
+use crate::ui::model::guandan;
+
+/// The status line in the top bar.
+#[component]
+pub fn GuandanStatus() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let items = Memo::new(move |_| ctx.read(|m| m.as_guandan().map(guandan::status)).flatten());
+    let item = move |i: usize| move || items.get().map(|s| s[i].clone()).unwrap_or_default();
+    view! {
+        <div class="status">
+            <span class="status__game">"관단"</span>
+            <span class="status__hand">{item(0)}</span>
+            <span class="status__level">{item(1)}</span>
+            <span class="status__levels" aria-label="팀 레벨">{item(2)}</span>
+            <span class="status__turn" aria-live="polite">{item(3)}</span>
+            <span class="status__lead">{item(4)}</span>
+        </div>
+    }
+}

@@ -1,0 +1,39 @@
+//! 공물: who gave which card to whom (single or double) and what came back, or the
+//! exemption and why, and who will lead. Shown during the returns and the first trick.
+
+use leptos::prelude::*;
+
+use crate::engine::guandan::Phase;
+use crate::ui::ctx::GameCtx;
+use crate::ui::model::guandan;
+
+/// The tribute account in the middle of the table.
+#[component]
+pub fn TributeInfo() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let lines = Memo::new(move |_| {
+        ctx.read(|m| {
+            m.as_guandan()
+                .filter(|g| {
+                    g.phase() == Phase::Return
+                        || (g.phase() == Phase::Playing && g.history().is_empty())
+                })
+                .map(guandan::tribute_lines)
+                .unwrap_or_default()
+        })
+        .unwrap_or_default()
+    });
+    move || {
+        let lines = lines.get();
+        (!lines.is_empty()).then(|| {
+            view! {
+                <section class="tribute" aria-label="공물">
+                    <h2 class="tribute__title">"공물과 반환"</h2>
+                    <ul class="tribute__lines">
+                        {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                    </ul>
+                </section>
+            }
+        })
+    }
+}

@@ -1,0 +1,19 @@
+//! My last play this trick (or my bid), shown on the table in front of me.
+
+use leptos::prelude::*;
+
+use super::ctx::GameCtx;
+use super::model::{LastAct, ME};
+use super::played::Played;
+
+/// My last act, in the middle of the table.
+#[component]
+pub fn MyPlay() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let act = Signal::derive(move || ctx.read(|m| m.last_act(ME)).unwrap_or(LastAct::Nothing));
+    view! {
+        <div class="myplay" role="group" aria-label="내가 낸 카드">
+            <Played act=act />
+        </div>
+    }
+}

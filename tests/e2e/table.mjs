@@ -1,0 +1,34 @@
+// Helpers for driving the card table (shared by the game tests).
+import assert from 'node:assert/strict';
+import { shot, noHorizontalScroll } from './harness.mjs';
+
+export const handGroup = (page) => page.getByRole('group', { name: '내 손패' });
+export const handCards = (page) => handGroup(page).getByRole('button');
+export const handNames = (page) => handCards(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+export const pressedCount = (page) => handGroup(page).locator('[aria-pressed="true"]').count();
+export const button = (page, name) => page.getByRole('button', { name, exact: true });
+export const myTurn = (page, timeout = 30000) => page.locator('.player--turn').waitFor({ timeout });
+
+/** Clicks a card of my hand on its visible left strip (cards overlap). */
+export async function clickCard(page, name) {
+  await handGroup(page).getByRole('button', { name, exact: true }).first().click({ position: { x: 6, y: 24 } });
+}
+
+/** Clicks a card of my hand by its card id. */
+export async function clickId(page, id) {
+  await handGroup(page).locator(`[data-id="${id}"]`).click({ position: { x: 6, y: 24 } });
+}
+
+/** True when every card of my hand lies inside the window. */
+export async function handFits(page) {
+  return handCards(page).evaluateAll((els) => els.every((e) => {
+    const r = e.getBoundingClientRect();
+    return r.left >= 0 && r.right <= window.innerWidth + 0.5 && r.bottom <= window.innerHeight + 0.5;
+  }));
+}
+
+/** A screenshot under screenshots/<folder>/, and no horizontal scrolling. */
+export async function check(page, folder, size, name) {
+  await shot(page, folder, size, name);
+  assert.ok(await noHorizontalScroll(page), `no horizontal scrolling at "${name}"`);
+}
