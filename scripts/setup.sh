@@ -50,11 +50,16 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version 132"; then
 fi
 
 if [ "$mode" = test ]; then
-  if ! [ -x /usr/bin/chromium ]; then
-    say "installing Debian's chromium"
+  # Chromium for the browser tests; a Korean font so the screenshots show real text.
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  dpkg -s fonts-nanum >/dev/null 2>&1 || missing+=(fonts-nanum)
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing Debian packages: ${missing[*]}"
     SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
     $SUDO apt-get update -qq || fail "apt-get update failed"
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || fail "apt-get install chromium failed"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null \
+      || fail "apt-get install ${missing[*]} failed"
   fi
   stamp=tests/e2e/node_modules/.installed-lock
   if ! [ -f "$stamp" ] || ! cmp -s "$stamp" tests/e2e/package-lock.json; then

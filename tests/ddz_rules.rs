@@ -1120,6 +1120,51 @@ fn a_whole_match_keeps_totals_and_ends_at_thirty() {
 }
 
 #[test]
+fn a_new_game_discards_the_unfinished_hand_without_scoring_it() {
+    // doudizhu §21: 새 게임 discards the current hand and deals anew; an unfinished hand is
+    // never added to the score. The totals of finished hands stay (§23 resets only on 새 경기).
+    let mut g = Game::new(5);
+    // Finish one hand so that the totals are not all zero.
+    while let Some(seat) = g.to_act() {
+        let d = cardroom::ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
+        g.apply(d.action).unwrap();
+    }
+    assert_eq!(g.phase(), Phase::HandOver);
+    assert_eq!(
+        g.apply(Action::AbandonHand),
+        Err(Reject::WrongPhase),
+        "a settled hand is not abandoned: 다시 하기 deals the next one"
+    );
+    g.apply(Action::NextHand).unwrap();
+    let totals = g.scores();
+    assert_ne!(totals, [0; 3]);
+    // Play into the middle of the second hand.
+    for _ in 0..8 {
+        let Some(seat) = g.to_act() else { break };
+        let d = cardroom::ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
+        g.apply(d.action).unwrap();
+    }
+    assert!(matches!(g.phase(), Phase::Bidding | Phase::Playing));
+    let hand_before = g.hand(Seat(0));
+    let events = g.apply(Action::AbandonHand).unwrap();
+    assert!(matches!(events[0], Event::HandAbandoned { hand_no: 1 }));
+    assert_eq!(g.phase(), Phase::Bidding, "dealt anew");
+    assert_eq!(g.hand_no(), 1, "the discarded hand never counted");
+    assert_eq!(g.scores(), totals, "totals untouched");
+    assert_eq!(
+        g.settlements().len(),
+        1,
+        "nothing settled for the discarded hand"
+    );
+    assert_ne!(g.hand(Seat(0)), hand_before, "a new deal");
+    assert_eq!(g.counts(), [17, 17, 17]);
+    assert!(g.validate().is_ok());
+    // The discarded game round-trips and replays like any other.
+    let json = serde_json::to_string(&g).unwrap();
+    assert_eq!(serde_json::from_str::<Game>(&json).unwrap(), g);
+}
+
+#[test]
 fn common_mistakes_are_refused() {
     // doudizhu §22: an extra card, a 2 in a straight, two pairs as a chain, short wings,
     // another kind of normal combo.

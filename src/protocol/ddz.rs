@@ -259,7 +259,9 @@ pub fn decide(req: &Value) -> Result<Value, ProtoError> {
         ddz::Action::Bid { bid, .. } => json!({"bid": bid, "reason": d.reason}),
         ddz::Action::Play { cards, .. } => json!({"play": cards_json(cards), "reason": d.reason}),
         ddz::Action::Pass { .. } => json!({"play": [], "reason": d.reason}),
-        ddz::Action::NextHand => json!({"error": "no decision in this phase"}),
+        ddz::Action::NextHand | ddz::Action::AbandonHand => {
+            json!({"error": "no decision in this phase"})
+        }
     })
 }
 

@@ -37,12 +37,22 @@ pub fn Start() -> impl IntoView {
             </button>
         }
     };
-    let new_game = move |_| {
+    // 새 게임 (§21): in 더우디주 the unfinished hand is dealt anew, totals kept; else a
+    // fresh match. 새 경기 always starts from 0 (§23).
+    let new_match = move |_| {
         dispatch(
             ctx,
             Cmd::Start(Match::new(ctx.chosen.get_untracked(), new_seed())),
         );
         ctx.screen.set(Screen::Table);
+    };
+    let keep_totals = move || ctx.read(|m| m.new_game_move(ctx.chosen.get())).flatten();
+    let new_game = move |e| match ctx.peek(|m| m.new_game_move(ctx.chosen.get_untracked())) {
+        Some(Some(mv)) => {
+            dispatch(ctx, Cmd::Act { mv, auto: None });
+            ctx.screen.set(Screen::Table);
+        }
+        _ => new_match(e),
     };
     view! {
         <section class="start">
@@ -66,11 +76,20 @@ pub fn Start() -> impl IntoView {
             })}
             <div class="start__actions">
                 <button class="start__primary" on:click=new_game>"새 게임"</button>
+                {move || keep_totals().map(|_| view! {
+                    <button on:click=new_match>"새 경기"</button>
+                })}
                 <button on:click=move |_| ctx.screen.set(Screen::Rules { from_table: false })>
                     "규칙"
                 </button>
             </div>
-            <p class="start__hint">"새 게임은 진행 중인 판을 점수 없이 버리고 처음(점수 0, 레벨 2)부터 시작합니다."</p>
+            <p class="start__hint">
+                {move || if keep_totals().is_some() {
+                    "새 게임은 진행 중인 판을 점수 없이 버리고 다시 나눕니다(누적 점수 유지). 새 경기는 모두 0점에서 시작합니다."
+                } else {
+                    "새 게임은 처음(더우디주 0점, 관단 레벨 2)부터 시작합니다."
+                }}
+            </p>
         </section>
     }
 }

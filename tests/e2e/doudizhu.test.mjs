@@ -2,7 +2,7 @@
 // 더우디주, bids, makes an invalid play and sees the reason with the hand intact, uses 추천
 // and plays it, passes, turns on 자동 플레이 at 0.3 s, reloads mid-hand and continues at the
 // same position, finishes the hand, reads the settlement, uses 다시 하기 with the totals
-// kept, and starts a 새 게임; and a corrupted save. Screenshots: screenshots/doudizhu/.
+// kept, starts a 새 게임 (totals kept) and a 새 경기 (back to 0); and a corrupted save. Screenshots: screenshots/doudizhu/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openApp, SIZES } from './harness.mjs';
@@ -189,14 +189,22 @@ for (const size of Object.keys(SIZES)) {
     assert.deepEqual((await statusScores(page)).map(Number), totals, 'totals kept');
     await check(page, size, 'next-hand');
 
-    // 새 게임 from the menu: a fresh match at 0.
+    // 새 게임 from the menu (§21): the unfinished hand is dealt anew, unscored; totals kept.
     await button(page, '메뉴').click();
     assert.match(await page.locator('.start__summary').innerText(), /2번째 판/);
     await button(page, '새 게임').click();
     await page.locator('.status__hand').waitFor();
+    assert.match(await page.locator('.status__hand').innerText(), /2번째 판/);
+    assert.deepEqual((await statusScores(page)).map(Number), totals, 'unfinished hand not scored');
+    await check(page, size, 'new-game');
+
+    // 새 경기 (§23): everyone back to 0.
+    await button(page, '메뉴').click();
+    await button(page, '새 경기').click();
+    await page.locator('.status__hand').waitFor();
     assert.match(await page.locator('.status__hand').innerText(), /1번째 판/);
     assert.deepEqual((await statusScores(page)).map(Number), [0, 0, 0]);
-    await check(page, size, 'new-game');
+    await check(page, size, 'new-match');
     assert.deepEqual(errors, []);
     await context.close();
   });

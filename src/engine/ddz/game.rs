@@ -74,6 +74,9 @@ pub enum Action {
     },
     /// 다시 하기: deal the next hand after a settlement (scores are kept).
     NextHand,
+    /// 새 게임 during a hand (§21): discard the unfinished hand without scoring it and deal
+    /// anew; the cumulative scores stay as they are.
+    AbandonHand,
 }
 
 /// A checked action, ready to commit. Produced only by [`Game::check`].
@@ -100,12 +103,19 @@ pub enum Plan {
     },
     /// Deal the next hand.
     NextHand,
+    /// Discard the unfinished hand and deal anew.
+    AbandonHand,
 }
 
 /// What happened, for the UI to announce.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
+    /// 새 게임: the unfinished hand was discarded without scoring (§21).
+    HandAbandoned {
+        /// The hand number that is dealt anew.
+        hand_no: u32,
+    },
     /// New cards were dealt (a new hand, or a redeal).
     Dealt {
         /// The hand number in the match, from 0.
@@ -556,6 +566,11 @@ impl Game {
                 Phase::MatchOver => Err(Reject::GameOver),
                 _ => Err(Reject::WrongPhase),
             },
+            Action::AbandonHand => match self.phase {
+                Phase::Bidding | Phase::Playing => Ok(Plan::AbandonHand),
+                Phase::HandOver => Err(Reject::WrongPhase),
+                Phase::MatchOver => Err(Reject::GameOver),
+            },
             Action::Bid { seat, bid } => {
                 self.expect_turn(Phase::Bidding, seat)?;
                 check_bid(bid, highest_bid(&self.round.bids).map(|(_, b)| b))?;
@@ -623,6 +638,16 @@ impl Game {
                 let r = &self.round;
                 self.round = Round::dealt(self.seed, r.hand_no + 1, r.deal_no + 1, 0);
                 self.phase = Phase::Bidding;
+                ev.push(self.round.dealt_event());
+            }
+            Plan::AbandonHand => {
+                let r = &self.round;
+                // The same hand number: the discarded hand never counted (§21).
+                self.round = Round::dealt(self.seed, r.hand_no, r.deal_no + 1, 0);
+                self.phase = Phase::Bidding;
+                ev.push(Event::HandAbandoned {
+                    hand_no: self.round.hand_no,
+                });
                 ev.push(self.round.dealt_event());
             }
             Plan::Bid { seat, bid } => {

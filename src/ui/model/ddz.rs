@@ -39,6 +39,10 @@ pub fn announce(ev: &Event) -> Option<String> {
             hand_no + 1,
             name(*first_bidder)
         ),
+        Event::HandAbandoned { .. } => {
+            "새 게임: 끝나지 않은 판은 점수 없이 버리고 다시 나눕니다. 누적 점수는 그대로입니다."
+                .to_string()
+        }
         Event::Bid { seat, bid } => format!("{}: {}", name(*seat), bid_label(*bid)),
         Event::Redeal { redeals } => {
             format!("모두 입찰하지 않아 카드를 다시 섞어 나눕니다 (재배분 {redeals}회).")
@@ -276,6 +280,7 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
         Action::Pass { .. } => (CardSet::EMPTY, 0, "패스".to_string()),
         Action::Bid { bid, .. } => (CardSet::EMPTY, 0, bid_label(bid)),
         Action::NextHand => (CardSet::EMPTY, 0, "다시 하기".to_string()),
+        Action::AbandonHand => (CardSet::EMPTY, 0, "새 게임".to_string()),
     };
     // The reading line already names a play; the sentence says why.
     let text = match (a, why.is_empty()) {

@@ -83,9 +83,8 @@ impl Move {
                 | guandan::Action::Pass { seat }
                 | guandan::Action::ReturnTribute { seat, .. },
             ) => Some(*seat),
-            Move::Doudizhu(ddz::Action::NextHand) | Move::Guandan(guandan::Action::NextHand) => {
-                None
-            }
+            Move::Doudizhu(ddz::Action::NextHand | ddz::Action::AbandonHand)
+            | Move::Guandan(guandan::Action::NextHand) => None,
         }
     }
 }
@@ -407,11 +406,48 @@ impl Match {
         }
     }
 
+    /// What 새 게임 does to this match when the player asks for a new game of `kind`.
+    /// 더우디주 §21: an unfinished hand is discarded unscored and dealt anew, the totals
+    /// kept (a settled hand simply moves on to the next). `None` means a fresh match: 관단
+    /// §23 (새 게임 resets the match), another game, or a finished match.
+    pub fn new_game_move(&self, kind: GameKind) -> Option<Move> {
+        match self {
+            Match::Doudizhu(g) if kind == GameKind::Doudizhu => match g.phase() {
+                ddz::Phase::Bidding | ddz::Phase::Playing => {
+                    Some(Move::Doudizhu(ddz::Action::AbandonHand))
+                }
+                ddz::Phase::HandOver => Some(Move::Doudizhu(ddz::Action::NextHand)),
+                ddz::Phase::MatchOver => None,
+            },
+            _ => None,
+        }
+    }
+
     /// A one-line account for the 계속하기 button: which game, how far, the scores.
     pub fn summary(&self) -> String {
         match self {
             Match::Doudizhu(g) => m_ddz::summary(g),
             Match::Guandan(g) => m_gd::summary(g),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_game_keeps_ddz_totals_and_resets_guandan() {
+        // doudizhu §21: 새 게임 in an unfinished hand deals anew with the totals kept.
+        let m = Match::new_doudizhu(3);
+        assert_eq!(
+            m.new_game_move(GameKind::Doudizhu),
+            Some(Move::Doudizhu(ddz::Action::AbandonHand))
+        );
+        // Another game, or 관단 (§23: 새 게임 resets the match), starts a fresh match.
+        assert_eq!(m.new_game_move(GameKind::Guandan), None);
+        let g = Match::new_guandan(3);
+        assert_eq!(g.new_game_move(GameKind::Guandan), None);
+        assert_eq!(Move::Doudizhu(ddz::Action::AbandonHand).seat(), None);
     }
 }
