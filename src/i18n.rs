@@ -56,5 +56,11 @@ fn reject_ko(r: Reject) -> &'static str {
         Reject::DdzBidOutOfRange => "입찰은 1, 2, 3 중 하나 또는 입찰 안 함입니다.",
         Reject::DdzBidNotHigher => "현재 최고 입찰값보다 높게 불러야 합니다.",
         Reject::DdzReadingMismatch => "선택한 해석이 이 카드 조합에 맞지 않습니다.",
+        Reject::ReadingNotPossible => "선택한 카드로 그 조합을 만들 수 없습니다.",
+        Reject::NoReturnDue => "지금 반환할 공물이 없습니다.",
+        Reject::ReturnIsGift => "방금 받은 공물 카드는 그대로 돌려줄 수 없습니다.",
+        Reject::ReturnNotLowCard => {
+            "10 이하의 레벨이 아닌 보통 카드를 반환해야 합니다. 없으면 가장 낮은 카드를 반환합니다."
+        }
     }
 }

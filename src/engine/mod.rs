@@ -2,6 +2,7 @@
 
 pub mod cards;
 pub mod ddz;
+pub mod guandan;
 mod reject;
 pub mod rng;
 mod seat;

@@ -61,6 +61,14 @@ pub enum Reject {
     /// R4: the chosen reading is not a reading of these cards (or does not beat the table).
     DdzReadingMismatch,
     // ---- Guandan (add variants here) -------------------------------------------------
+    /// The reading asked for is not a reading of these cards (R4).
+    ReadingNotPossible,
+    /// This seat owes no tribute return now (§20).
+    NoReturnDue,
+    /// The card just received as tribute cannot go back (§20).
+    ReturnIsGift,
+    /// A low card (10 or lower, not the level rank, not a joker) must be returned (§20).
+    ReturnNotLowCard,
 }
 
 impl fmt::Display for Reject {
@@ -92,6 +100,10 @@ impl fmt::Display for Reject {
             Reject::DdzBidOutOfRange => "a bid is 1, 2 or 3",
             Reject::DdzBidNotHigher => "a bid must be higher than the current highest",
             Reject::DdzReadingMismatch => "the chosen reading does not fit these cards",
+            Reject::ReadingNotPossible => "the cards cannot be read that way",
+            Reject::NoReturnDue => "no tribute return is due from this seat",
+            Reject::ReturnIsGift => "the tribute card just received cannot be returned",
+            Reject::ReturnNotLowCard => "return a low card (10 or lower, not the level rank)",
         };
         f.write_str(s)
     }
