@@ -4,6 +4,7 @@
 //! flushed at once. A bad line is answered with `{"error": "..."}` and the next line is
 //! still read. This module is pure (strings in, strings out) so it is tested natively.
 
+pub mod arena;
 pub mod ddz;
 pub mod guandan;
 

@@ -1,5 +1,6 @@
-//! A simple Dou Dizhu computer player. It sees only a [`PlayerView`] (R3) and draws every
-//! random choice from the generator it is given (R2), so it is deterministic.
+//! The earlier simple Dou Dizhu computer player, kept as a baseline for the arena. It sees
+//! only a [`PlayerView`] (R3) and draws every random choice from the generator it is given
+//! (R2), so it is deterministic.
 //!
 //! - Bidding: a hand-strength score (jokers, 2s, aces, bombs) mapped to 1·2·3 or no bid.
 //! - Leading: the cheapest sensible combination, preferring to shed many cards at once
@@ -8,7 +9,7 @@
 //!   bombs and the rocket only when an opponent is low on cards or it nearly finishes.
 //!
 //! ```
-//! use cardroom::ai::ddz::choose;
+//! use cardroom::ai::ddz::simple::choose;
 //! use cardroom::engine::ddz::Game;
 //! let mut g = Game::new(3);
 //! while let Some(seat) = g.to_act() {
@@ -23,26 +24,29 @@ use crate::engine::ddz::{Action, ComboKind, Phase, Played, PlayerView, strength}
 use crate::engine::rng::GameRng;
 use crate::engine::{CardId, CardSet, Rank};
 
-/// The AI's choice and the Korean sentence explaining it (shown by the Recommend button).
+/// The simple player's choice (no alternatives, no estimate).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Decision {
-    /// The action to apply.
-    pub action: Action,
-    /// Why, in Korean.
-    pub reason: String,
+struct Choice {
+    action: Action,
+    reason: String,
 }
 
 /// Chooses an action for the seat of `view`. Outside its turn it proposes `NextHand` after
 /// a settlement and a pass otherwise (which the game would refuse).
-pub fn choose(view: &PlayerView, rng: &mut GameRng) -> Decision {
+pub fn choose(view: &PlayerView, rng: &mut GameRng) -> super::Decision {
+    let c = choose_simple(view, rng);
+    super::Decision::simple(c.action, c.reason)
+}
+
+fn choose_simple(view: &PlayerView, rng: &mut GameRng) -> Choice {
     match view.phase {
         Phase::Bidding => choose_bid(view, rng),
         Phase::Playing if view.to_act == Some(view.seat) => choose_play(view, rng),
-        Phase::Playing => Decision {
+        Phase::Playing => Choice {
             action: Action::Pass { seat: view.seat },
             reason: "내 차례가 아닙니다".into(),
         },
-        Phase::HandOver | Phase::MatchOver => Decision {
+        Phase::HandOver | Phase::MatchOver => Choice {
             action: Action::NextHand,
             reason: "다음 판을 시작합니다".into(),
         },
@@ -75,7 +79,7 @@ pub fn bid_strength(hand: CardSet) -> i32 {
     s
 }
 
-fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> Decision {
+fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> Choice {
     let seat = view.seat;
     let score = bid_strength(view.hand) + rng.below(3) as i32 - 1;
     let want: u8 = match score {
@@ -91,7 +95,7 @@ fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> Decision {
             2 => "큰 카드가 꽤 있어 2를 부릅니다",
             _ => "해볼 만한 손패라 1을 부릅니다",
         };
-        Decision {
+        Choice {
             action: Action::Bid {
                 seat,
                 bid: Some(want),
@@ -104,7 +108,7 @@ fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> Decision {
         } else {
             "현재 입찰값보다 높게 부를 만큼 강하지 않아 입찰하지 않습니다"
         };
-        Decision {
+        Choice {
             action: Action::Bid { seat, bid: None },
             reason: reason.into(),
         }
@@ -143,14 +147,14 @@ fn cost(p: &Played, hand: &[u8; 15], leading: bool) -> i32 {
     c
 }
 
-fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Decision {
+fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
     let seat = view.seat;
     let plays = view.legal_plays();
-    let pass = |reason: &str| Decision {
+    let pass = |reason: &str| Choice {
         action: Action::Pass { seat },
         reason: reason.into(),
     };
-    let play = |p: &Played, reason: String| Decision {
+    let play = |p: &Played, reason: String| Choice {
         action: Action::Play {
             seat,
             cards: p.cards,

@@ -1,0 +1,272 @@
+//! A hand with every card placed (one sampled deal): playouts with the fast policy, and an
+//! exact win/loss search for the last few cards. Both are deterministic and bounded by
+//! counts (steps, nodes), never by the clock, so a replay decides the same (R2).
+
+use std::collections::HashMap;
+
+use super::counts::{Counts, Mv, gen_moves};
+use super::plan::Plan;
+use super::policy::{self, Ctx};
+
+/// One deal with every hand known, mid-play.
+#[derive(Clone, Copy, Debug)]
+pub struct Sim {
+    /// Each seat's cards.
+    pub hands: [Counts; 3],
+    /// 지주 (landlord).
+    pub landlord: u8,
+    /// Whose turn it is.
+    pub to_act: u8,
+    /// The play to beat and who made it.
+    pub table: Option<(u8, Mv)>,
+    /// Passes since the last play.
+    pub passes: u8,
+    /// Bombs and rockets played so far (each doubles the stake).
+    pub doublings: u8,
+    /// Successful plays per seat (for the spring bonus).
+    pub plays: [u8; 3],
+}
+
+/// How a finished playout ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The landlord went out first.
+    pub landlord_won: bool,
+    /// Doublings: bombs, rockets, and one for a spring or anti-spring.
+    pub doublings: u8,
+}
+
+impl Sim {
+    /// Plays `m` (`None` = pass) for the seat to act. The caller guarantees legality.
+    pub fn apply(&mut self, m: Option<Mv>) {
+        let s = self.to_act;
+        match m {
+            None => {
+                self.passes += 1;
+                self.to_act = (s + 1) % 3;
+                if self.passes >= 2 {
+                    if let Some((holder, _)) = self.table.take() {
+                        self.to_act = holder;
+                    }
+                    self.passes = 0;
+                }
+            }
+            Some(m) => {
+                self.hands[s as usize] = self.hands[s as usize].minus(m.cards);
+                if m.is_bomb() {
+                    self.doublings += 1;
+                }
+                self.plays[s as usize] = self.plays[s as usize].saturating_add(1);
+                self.table = Some((s, m));
+                self.passes = 0;
+                self.to_act = (s + 1) % 3;
+            }
+        }
+    }
+
+    /// The seat that has gone out, if any.
+    pub fn out(&self) -> Option<u8> {
+        (0..3).find(|&s| self.hands[s as usize].is_empty())
+    }
+
+    /// The outcome once someone is out.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let out = self.out()?;
+        let landlord_won = out == self.landlord;
+        let l = self.landlord as usize;
+        let peasant_plays: u32 = (0..3)
+            .filter(|&s| s != l)
+            .map(|s| self.plays[s] as u32)
+            .sum();
+        let spring = (landlord_won && peasant_plays == 0) || (!landlord_won && self.plays[l] == 1);
+        Some(Outcome {
+            landlord_won,
+            doublings: self.doublings + spring as u8,
+        })
+    }
+
+    /// What the seat to act knows, for the policy.
+    pub fn ctx(&self) -> Ctx {
+        let me = self.to_act;
+        let all = self.hands[0].plus(self.hands[1]).plus(self.hands[2]);
+        Ctx {
+            me,
+            landlord: self.landlord,
+            counts: self.hands.map(|h| h.len() as u8),
+            unseen: all.minus(self.hands[me as usize]),
+            table: self.table,
+        }
+    }
+
+    /// Plays to the end with the fast policy for every seat, re-planning a hand only when
+    /// it plays something outside its plan.
+    pub fn playout(&mut self, plans: &mut [Plan; 3]) -> Outcome {
+        self.playout_solving(plans, None, 0)
+    }
+
+    /// [`Sim::playout`], handing over to the exact `solver` once at most `solve_cards`
+    /// cards are left (if it answers within its budget).
+    pub fn playout_solving(
+        &mut self,
+        plans: &mut [Plan; 3],
+        mut solver: Option<&mut Solver>,
+        solve_cards: usize,
+    ) -> Outcome {
+        let mut tried = false;
+        for _ in 0..400 {
+            if let Some(o) = self.outcome() {
+                return o;
+            }
+            if !tried && let Some(sv) = solver.as_deref_mut() {
+                let left: usize = self.hands.iter().map(|h| h.len()).sum();
+                if left <= solve_cards {
+                    tried = true;
+                    if let Some(landlord_won) = sv.landlord_wins(self) {
+                        return Outcome {
+                            landlord_won,
+                            doublings: self.doublings,
+                        };
+                    }
+                }
+            }
+            let s = self.to_act as usize;
+            let m = policy::decide(self.hands[s], &plans[s], &self.ctx());
+            if let Some(m) = m
+                && !plans[s].remove(&m)
+            {
+                plans[s] = Plan::of(self.hands[s].minus(m.cards));
+            }
+            self.apply(m);
+        }
+        // Unreachable in practice (every trick sheds cards); count it as a loss for no one.
+        Outcome {
+            landlord_won: false,
+            doublings: 0,
+        }
+    }
+
+    fn key(&self) -> (u64, u64, u64, u32) {
+        let t = self.table.map_or(0u32, |(h, m)| {
+            1 | (h as u32) << 1 | (m.kind as u32) << 3 | (m.key as u32) << 8 | (m.len as u32) << 13
+        });
+        (
+            self.hands[0].0,
+            self.hands[1].0,
+            self.hands[2].0,
+            t | (self.to_act as u32) << 20 | (self.passes as u32) << 22,
+        )
+    }
+}
+
+/// A small multiplicative hasher for the solver's memo (keys are already well mixed).
+#[derive(Default, Clone, Copy, Debug)]
+pub struct MixHasher(u64);
+
+impl std::hash::Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(x as u64);
+    }
+}
+
+type Memo = HashMap<(u64, u64, u64, u32), bool, std::hash::BuildHasherDefault<MixHasher>>;
+
+/// An exact win/loss search over one sampled deal, with a node budget shared by every
+/// question asked of it.
+#[derive(Debug)]
+pub struct Solver {
+    memo: Memo,
+    /// Move lists, one per depth, reused.
+    stack: Vec<Vec<Mv>>,
+    /// Nodes left before the solver gives up (deterministic).
+    pub budget: u32,
+}
+
+impl Solver {
+    /// A solver allowed `budget` nodes.
+    pub fn new(budget: u32) -> Solver {
+        Solver {
+            memo: Memo::default(),
+            stack: Vec::new(),
+            budget,
+        }
+    }
+
+    /// Whether the landlord wins from `s` with best play by both sides (`None` when the
+    /// budget ran out).
+    pub fn landlord_wins(&mut self, s: &Sim) -> Option<bool> {
+        self.solve(s, 0)
+    }
+
+    fn solve(&mut self, s: &Sim, depth: usize) -> Option<bool> {
+        if let Some(o) = s.outcome() {
+            return Some(o.landlord_won);
+        }
+        let key = s.key();
+        if let Some(&v) = self.memo.get(&key) {
+            return Some(v);
+        }
+        if self.budget == 0 {
+            return None;
+        }
+        self.budget -= 1;
+        let me = s.to_act as usize;
+        let landlord_to_move = s.to_act == s.landlord;
+        let hand = s.hands[me];
+        if self.stack.len() <= depth {
+            self.stack.resize_with(depth + 1, || Vec::with_capacity(32));
+        }
+        let mut moves = std::mem::take(&mut self.stack[depth]);
+        moves.clear();
+        gen_moves(hand, s.table.map(|(_, m)| m).as_ref(), &mut moves);
+        // Going out first, then big plays (they shed more).
+        moves.sort_unstable_by_key(|m| {
+            (
+                std::cmp::Reverse(m.cards == hand),
+                std::cmp::Reverse(m.n()),
+                m.key,
+                m.kind,
+                m.cards,
+            )
+        });
+        moves.dedup_by_key(|m| (m.cards, m.kind, m.len, m.key));
+        let can_pass = s.table.is_some();
+        let mut unknown = false;
+        let mut result = None;
+        for m in moves
+            .iter()
+            .copied()
+            .map(Some)
+            .chain(can_pass.then_some(None))
+        {
+            let mut next = *s;
+            next.apply(m);
+            match self.solve(&next, depth + 1) {
+                Some(v) if v == landlord_to_move => {
+                    result = Some(v);
+                    break;
+                }
+                Some(_) => {}
+                None => unknown = true,
+            }
+        }
+        self.stack[depth] = moves;
+        let v = match result {
+            Some(v) => v,
+            None if unknown => return None,
+            None => !landlord_to_move,
+        };
+        self.memo.insert(key, v);
+        Some(v)
+    }
+}
