@@ -7,7 +7,9 @@
 //!   deals of the hidden cards, exact once few cards are left.
 //! - [`guandan`]: 관단 (Guandan).
 //! - [`text`]: Korean particles for the reasons.
+//! - [`bench`]: the decision-time benchmark of the speed page (`bench.html`).
 
+pub mod bench;
 pub mod ddz;
 pub mod guandan;
 pub mod text;
