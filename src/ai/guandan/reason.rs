@@ -80,7 +80,7 @@ pub fn explain(info: &Info, mv: Option<Played>) -> String {
 fn follow_reason(info: &Info, p: &Played, holder: u8, t: &Played) -> String {
     let desc = describe(p, info);
     if holder % 2 == info.me % 2 {
-        return format!("동료를 넘어 이어 가는 편이 유리해 {} 받습니다", euro(&desc));
+        return format!("동료의 패를 넘어 {} 받아 이어 갑니다", euro(&desc));
     }
     let left = info.counts[holder as usize];
     if p.combo.kind.is_bomb_class() {
