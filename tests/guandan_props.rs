@@ -1,7 +1,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Property tests for the Guandan engine (guandan.ko.txt §4–§22, R2–R4).
 
-use cardroom::ai::guandan::choose;
+// The engine invariants are driven by the fast simple player: the search AI takes
+// milliseconds a decision (tests/ai_guandan.rs checks its legality).
+use cardroom::ai::guandan::simple::choose;
 use cardroom::engine::guandan::{
     Action, Combo, ComboKind, Game, LEVELS, Phase, Played, classify, generate,
 };

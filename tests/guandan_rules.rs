@@ -1230,12 +1230,16 @@ fn protocol_classify_moves_decide() {
         r#"{"game":"guandan","level":"2","hand":["3S","3D","3C"],"prev":null}"#,
     );
     assert_eq!(v["moves"].as_array().unwrap().len(), 3); // 3, 33, 333
-    // decide (play): follows an opponent with the smallest beating single.
+    // decide (play): never overtakes with the K when the 9 beats; the search AI may also
+    // keep its three singles (it judges passing here about as good).
     let v = ask(
         Command::Decide,
         r#"{"game":"guandan","phase":"play","seat":1,"level":"2","hand":["4S","9D","KS"],"history":[[0,["8S"]]],"counts":[26,3,27,27],"finished":[]}"#,
     );
-    assert_eq!(v["play"], serde_json::json!(["9D"]), "{v}");
+    assert!(
+        v["play"] == serde_json::json!(["9D"]) || v["play"] == serde_json::json!([]),
+        "{v}"
+    );
     // …and does not beat its partner.
     let v = ask(
         Command::Decide,

@@ -7,7 +7,9 @@
 //!   deals of the hidden cards, exact once few cards are left.
 //! - [`guandan`]: 관단 (Guandan).
 //! - [`text`]: Korean particles for the reasons.
+//! - [`bench`]: the decision-time benchmark of the speed page (`bench.html`).
 
+pub mod bench;
 pub mod ddz;
 pub mod guandan;
 pub mod text;
@@ -23,7 +25,9 @@ pub struct Decision<A> {
     /// when the AI searched (`None` for forced or trivial actions).
     pub win_chance: Option<f32>,
     /// The next best actions, best first (empty when there was no real choice). 추천 cycles
-    /// through them.
+    /// through them. Each chance is the raw estimate over the same sampled deals: an
+    /// alternative can show a slightly higher one when the search did not find it
+    /// convincingly better than the chosen action (sampling noise).
     pub alternatives: Vec<Alternative<A>>,
 }
 

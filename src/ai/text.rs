@@ -67,6 +67,16 @@ pub fn eun(word: &str) -> String {
     format!("{word}{p}")
 }
 
+/// `word` + 과/와.
+pub fn wa(word: &str) -> String {
+    let p = if final_consonant(word).is_some() {
+        "과"
+    } else {
+        "와"
+    };
+    format!("{word}{p}")
+}
+
 /// `word` + 으로/로 (로 after a vowel or ㄹ).
 pub fn euro(word: &str) -> String {
     let p = match final_consonant(word) {
@@ -90,5 +100,7 @@ mod tests {
         assert_eq!(eun("동료"), "동료는");
         assert_eq!(iga("상대"), "상대가");
         assert_eq!(euro("트리플 777"), "트리플 777로");
+        assert_eq!(wa("로켓"), "로켓과");
+        assert_eq!(wa("큰 조커"), "큰 조커와");
     }
 }

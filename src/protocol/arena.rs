@@ -25,6 +25,7 @@ use std::time::Instant;
 use serde_json::{Value, json};
 
 use crate::ai::ddz::Player as DdzPlayer;
+use crate::ai::guandan::Player as GdPlayer;
 use crate::engine::Seat;
 use crate::engine::ddz::{Event, Game, Phase};
 
@@ -253,7 +254,7 @@ fn run_parallel(
 pub fn run(cfg: &Config) -> Result<Value, String> {
     match cfg.game {
         super::GameKind::Doudizhu => ddz_run(cfg),
-        super::GameKind::Guandan => Err("guandan arena is not available yet".into()),
+        super::GameKind::Guandan => gd_run(cfg),
     }
 }
 
@@ -426,6 +427,104 @@ fn ddz_run(cfg: &Config) -> Result<Value, String> {
             }))
         }
     }
+}
+
+fn gd_player(name: &str) -> Result<GdPlayer, String> {
+    GdPlayer::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = GdPlayer::ALL.iter().map(|p| p.name()).collect();
+        format!("unknown player {name:?} (one of {})", names.join(", "))
+    })
+}
+
+/// Plays one Guandan hand to its result with `team_player[team]` in each seat, timing each
+/// team's decisions. The winning team and its upgrade, or `None` when something broke.
+fn gd_play(
+    g: &mut crate::engine::guandan::Game,
+    team_player: [GdPlayer; 2],
+    team_timer: [usize; 2],
+    tally: &mut Tally,
+) -> Option<(usize, u8)> {
+    use crate::engine::guandan::Phase as GdPhase;
+    let start = g.seq();
+    while matches!(g.phase(), GdPhase::Playing | GdPhase::Return) {
+        let Some(seat) = g.to_act() else { break };
+        if g.seq() - start > 5_000 {
+            tally
+                .errors
+                .push(format!("seed {}: the hand did not end", g.seed()));
+            return None;
+        }
+        let team = seat.index() % 2;
+        let player = team_player[team];
+        let view = g.view(seat);
+        let mut rng = crate::ai::guandan::rng_for(g);
+        let clock = Instant::now();
+        let d = player.choose(&view, &mut rng);
+        let ns = clock.elapsed().as_nanos() as u64;
+        tally.times[team_timer[team]].0.push(ns);
+        if let Err(e) = g.apply(d.action) {
+            tally.errors.push(format!(
+                "seed {} seq {}: {} proposed {:?}: {e}",
+                g.seed(),
+                g.seq(),
+                player.name(),
+                d.action
+            ));
+            return None;
+        }
+    }
+    g.results().last().map(|r| (r.winning_team, r.upgrade))
+}
+
+fn gd_run(cfg: &Config) -> Result<Value, String> {
+    if cfg.mode != Mode::Sides {
+        return Err("guandan has only the sides mode".into());
+    }
+    let clock = Instant::now();
+    let a = gd_player(&cfg.a)?;
+    let b = gd_player(&cfg.b)?;
+    // Sides: 0 a's team on seats 0 and 2, 1 a's team on seats 1 and 3 (b the other).
+    let one = |i: u64, tally: &mut Tally| {
+        let g = crate::engine::guandan::Game::new(cfg.seed.wrapping_add(i));
+        for (a_team, side) in [(0usize, 0usize), (1, 1)] {
+            let mut h = g.clone();
+            let mut players = [b, b];
+            players[a_team] = a;
+            let mut timers = [1, 1];
+            timers[a_team] = 0;
+            let Some((winner, upgrade)) = gd_play(&mut h, players, timers, tally) else {
+                continue;
+            };
+            let won = winner == a_team;
+            let score = if won {
+                upgrade as i64
+            } else {
+                -(upgrade as i64)
+            };
+            tally.sides[side].add(won, score);
+            tally.sides[2 + side].add(!won, -score);
+        }
+    };
+    let mut t = run_parallel(cfg.hands, cfg.threads, 4, 2, &one);
+    let mut both = t.sides[0];
+    both.merge(&t.sides[1]);
+    Ok(json!({
+        "game": "guandan",
+        "mode": "sides",
+        "hands": cfg.hands,
+        "seed": cfg.seed,
+        "a": a.name(),
+        "b": b.name(),
+        "sides": [
+            t.sides[0].json(&format!("{} on seats 0+2", a.name())),
+            t.sides[1].json(&format!("{} on seats 1+3", a.name())),
+            both.json(&format!("{} team, both sides", a.name())),
+        ],
+        "score_unit": "levels gained by the winning team (+ for a's team)",
+        "times": [t.times[0].json(a.name()), t.times[1].json(b.name())],
+        "errors": t.errors,
+        "elapsed_s": clock.elapsed().as_secs(),
+    }))
 }
 
 /// A plain-text table of a report, for people.

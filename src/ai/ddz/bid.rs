@@ -36,25 +36,47 @@ pub fn bid_for(chance: f32, highest: Option<u8>) -> Option<u8> {
     (want > highest.unwrap_or(0)).then_some(want)
 }
 
-/// The strong cards of a hand, in words: "로켓, 2 두 장" ….
-fn strengths(hand: Counts) -> String {
-    let mut parts = Vec::new();
-    if hand.has_rocket() {
-        parts.push("로켓".to_string());
-    } else if hand.get(RJ) == 1 {
-        parts.push("큰 조커".to_string());
-    } else if hand.get(BJ) == 1 {
-        parts.push("작은 조커".to_string());
+fn count_word(n: u8) -> &'static str {
+    match n {
+        1 => "한",
+        2 => "두",
+        3 => "세",
+        _ => "네",
     }
-    let bombs = hand.bombs().count_ones();
+}
+
+/// The strong cards of a hand, in words: "로켓과 2 두 장", "큰 조커, 폭탄 한 개와 2 한 장".
+fn strengths(hand: Counts) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if hand.has_rocket() {
+        parts.push("로켓".into());
+    } else if hand.get(RJ) == 1 {
+        parts.push("큰 조커".into());
+    } else if hand.get(BJ) == 1 {
+        parts.push("작은 조커".into());
+    }
+    let bombs = hand.bombs().count_ones() as u8;
     if bombs > 0 {
-        parts.push(format!("폭탄 {}개", bombs));
+        parts.push(format!("폭탄 {} 개", count_word(bombs)));
     }
     let twos = hand.get(TWO);
     if twos > 0 && twos < 4 {
-        parts.push(format!("2 {}장", twos));
+        parts.push(format!("2 {} 장", count_word(twos)));
     }
-    parts.join(", ")
+    let mut out = String::new();
+    let n = parts.len();
+    for (i, p) in parts.iter().enumerate() {
+        if i + 2 == n {
+            out.push_str(&crate::ai::text::wa(p));
+            out.push(' ');
+        } else if i + 1 == n {
+            out.push_str(p);
+        } else {
+            out.push_str(p);
+            out.push_str(", ");
+        }
+    }
+    out
 }
 
 /// The bidding decision with its reason, and the estimated chance of winning as landlord.
@@ -65,23 +87,16 @@ pub fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> (Action, String, f32)
     let highest = view.highest_bid();
     let bid = bid_for(chance, highest);
     let strong = strengths(hand);
-    let turns = Plan::of(hand).len();
-    let shape = if turns <= 6 {
-        "조합이 잘 이어져"
-    } else {
-        "조합이 흩어져"
-    };
+    let scattered = Plan::of(hand).len() > 6;
+    let having = |s: &str| format!("{} 있어", crate::ai::text::iga(s));
     let reason = match bid {
-        Some(3) if strong.is_empty() => format!("{shape} 지주로 이길 만해 3을 부릅니다"),
-        Some(3) => format!(
-            "{strong}{} 있어 지주로 이길 만해 3을 부릅니다",
-            i_ga(&strong)
-        ),
+        Some(3) if strong.is_empty() => "조합이 잘 이어져 지주로 이길 만해 3을 부릅니다".into(),
+        Some(3) => format!("{} 지주로 이길 만해 3을 부릅니다", having(&strong)),
         Some(b) => {
             let what = if strong.is_empty() {
-                shape.to_string()
+                "조합이 잘 이어져".to_string()
             } else {
-                format!("{strong}{} 있어", i_ga(&strong))
+                having(&strong)
             };
             let num = if b == 2 { "2를" } else { "1을" };
             format!("{what} 해볼 만한 손패라 {num} 부릅니다")
@@ -90,13 +105,8 @@ pub fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> (Action, String, f32)
             "앞사람보다 높게 부를 만큼 강하지 않아 입찰하지 않습니다".to_string()
         }
         None if strong.is_empty() => "큰 카드가 적어 입찰하지 않습니다".to_string(),
-        None => format!("{shape} 지주로 이기기 어려워 입찰하지 않습니다"),
+        None if scattered => "조합이 흩어져 지주로 이기기 어려워 입찰하지 않습니다".to_string(),
+        None => "지주로 이길 가능성이 낮아 입찰하지 않습니다".to_string(),
     };
     (Action::Bid { seat, bid }, reason, chance)
-}
-
-/// 이/가 after a list whose last word decides (as [`crate::ai::text::iga`], suffix only).
-fn i_ga(words: &str) -> &'static str {
-    let with = crate::ai::text::iga(words);
-    if with.ends_with('이') { "이" } else { "가" }
 }

@@ -107,7 +107,9 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         let mv = cands[0].0;
         return Decision::simple(action_of(view, mv), reason::explain(&info, mv));
     }
-    let mut evals = search::evaluate(&info, &cands, limits, rng);
+    let own = search::own_choice(&info);
+    let own_idx = cands.iter().position(|(m, _)| *m == own);
+    let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
     search::rank(&info, &mut evals);
     let best = evals[0];
     let alternatives = evals

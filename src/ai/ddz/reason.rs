@@ -87,10 +87,7 @@ fn follow_reason(info: &Info, m: &Mv, holder: u8, t: &Mv) -> String {
     let desc = m.combo().describe_ko();
     let holder_left = info.counts[holder as usize];
     if info.partner() == Some(holder) {
-        return format!(
-            "동료를 넘어서 이어 가는 편이 유리해 {} 받습니다",
-            euro(&desc)
-        );
+        return format!("동료의 패를 넘어 {} 받아 이어 갑니다", euro(&desc));
     }
     let who = opponent_name(info, holder);
     if m.is_bomb() {

@@ -42,13 +42,13 @@ impl Limits {
 impl Limits {
     /// The limits used in play: well within a frame budget in the browser.
     pub const DEFAULT: Limits = Limits {
-        samples: 64,
-        candidates: 10,
+        samples: 160,
+        candidates: 12,
         solve_cards: 14,
         solve_nodes: 4_000,
         solve_total: 60_000,
-        work: 16_000,
-        min_samples: 16,
+        work: 80_000,
+        min_samples: 40,
     };
 }
 
@@ -63,6 +63,12 @@ impl Default for Limits {
 pub struct Eval {
     /// The move (`None` = pass).
     pub mv: Option<Mv>,
+    /// The fast policy's own choice (see [`rank`]).
+    pub own: bool,
+    /// Sum over the deals of (this result − the policy's choice's result).
+    pub diff: f64,
+    /// Sum of the squares of those differences.
+    pub diff_sq: f64,
     /// The policy's prior score (higher = more natural); breaks ties.
     pub prior: i32,
     /// Sampled deals this seat's side won.
@@ -172,30 +178,42 @@ pub fn candidates(info: &Info, k: usize) -> Vec<(Option<Mv>, i32)> {
     out
 }
 
-/// Tries every candidate on the same sampled deals.
+/// The fast policy's own choice now (`None` = pass).
+pub fn own_choice(info: &Info) -> Option<Mv> {
+    policy::decide(info.hand, &Plan::of(info.hand), &ctx_of(info))
+}
+
+/// Tries every candidate on the same sampled deals; `own` is the index of the policy's own
+/// choice among them.
 pub fn evaluate(
     info: &Info,
     cands: &[(Option<Mv>, i32)],
+    own: Option<usize>,
     limits: &Limits,
     rng: &mut GameRng,
 ) -> Vec<Eval> {
     let cards_left = info.counts.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
     let sims = deals(info, n, rng);
-    evaluate_on(info, cands, &sims, limits)
+    evaluate_on(info, cands, own, &sims, limits)
 }
 
 /// Tries every candidate on the given deals (each with every hand placed).
 pub fn evaluate_on(
     info: &Info,
     cands: &[(Option<Mv>, i32)],
+    own: Option<usize>,
     sims: &[Sim],
     limits: &Limits,
 ) -> Vec<Eval> {
     let mut evals: Vec<Eval> = cands
         .iter()
-        .map(|&(mv, prior)| Eval {
+        .enumerate()
+        .map(|(i, &(mv, prior))| Eval {
             mv,
+            own: own == Some(i),
+            diff: 0.0,
+            diff_sq: 0.0,
             prior,
             wins: 0,
             total: 0.0,
@@ -209,6 +227,7 @@ pub fn evaluate_on(
         .collect();
     let me = info.me as usize;
     let mut solve_left = limits.solve_total;
+    let mut results = vec![0.0f64; cands.len()];
     for sim in sims {
         let mut base = [my_plans[0]; 3];
         for s in info.others() {
@@ -225,8 +244,17 @@ pub fn evaluate_on(
             e.wins += won as u32;
             e.total += v;
             e.n += 1;
+            results[i] = v;
         }
         solve_left -= limits.solve_nodes.min(solve_left) - solver.budget;
+        if let Some(o) = own {
+            let base = results[o];
+            for (e, v) in evals.iter_mut().zip(&results) {
+                let d = v - base;
+                e.diff += d;
+                e.diff_sq += d * d;
+            }
+        }
     }
     evals
 }
@@ -248,7 +276,27 @@ pub fn ranking_score(info: &Info, e: &Eval) -> f64 {
     e.mean() + bonus
 }
 
-/// Orders evaluations best first: ranking score, then the prior.
+/// Another move replaces the fast policy's own choice only when, over the same deals, it
+/// does better on average by [`OWN_MARGIN`] plus this many standard errors of the paired
+/// difference (sampling noise alone should not overrule a sound default).
+pub const OWN_Z: f64 = 1.0;
+
+/// See [`OWN_Z`].
+pub const OWN_MARGIN: f64 = 0.0;
+
+/// Whether `e` beats the policy's own choice clearly (see [`OWN_Z`]).
+pub fn clearly_better(e: &Eval) -> bool {
+    if e.own || e.n == 0 {
+        return true;
+    }
+    let n = e.n as f64;
+    let mean = e.diff / n;
+    let var = (e.diff_sq / n - mean * mean).max(0.0);
+    mean > OWN_MARGIN + OWN_Z * (var / n).sqrt()
+}
+
+/// Orders evaluations best first: ranking score, then the prior; the policy's own choice
+/// stays first unless another move is clearly better.
 pub fn rank(info: &Info, evals: &mut [Eval]) {
     evals.sort_by(|a, b| {
         ranking_score(info, b)
@@ -256,6 +304,12 @@ pub fn rank(info: &Info, evals: &mut [Eval]) {
             .unwrap_or(std::cmp::Ordering::Equal)
             .then(b.prior.cmp(&a.prior))
     });
+    if let Some(first) = evals.first()
+        && !clearly_better(first)
+        && let Some(i) = evals.iter().position(|e| e.own)
+    {
+        evals[..=i].rotate_right(1);
+    }
 }
 
 /// The whole-hand move if this seat can go out now.

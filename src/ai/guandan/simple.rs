@@ -1,4 +1,5 @@
-//! A simple computer player for 관단 (Guandan). It sees only a [`PlayerView`] (R3).
+//! The earlier simple computer player for 관단 (Guandan), kept as an arena baseline. It sees
+//! only a [`PlayerView`] (R3).
 //!
 //! - Return (반환): the lowest allowed card (§20's default rule).
 //! - Lead: the cheapest combination: low rank first, longer combinations preferred, no wild
@@ -10,7 +11,7 @@
 //! Deterministic given the generator (ties are broken by it).
 //!
 //! ```
-//! use cardroom::ai::guandan::choose;
+//! use cardroom::ai::guandan::simple::choose;
 //! use cardroom::engine::Seat;
 //! use cardroom::engine::guandan::Game;
 //! use cardroom::engine::rng::GameRng;
@@ -26,42 +27,50 @@ use crate::engine::guandan::{
 use crate::engine::rng::GameRng;
 use crate::engine::{CardId, Seat};
 
-/// A choice with its reason, in Korean (shown by the Recommend button).
+/// The simple player's choice (no alternatives, no estimate).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Decision {
-    /// The action to apply.
-    pub action: Action,
-    /// Why, in Korean.
-    pub reason: String,
+struct Choice {
+    action: Action,
+    reason: String,
 }
 
 /// An opponent with this many cards or fewer is "nearly out": bombs are worth spending.
 const NEARLY_OUT: usize = 6;
 
 /// Chooses this seat's action from its view.
-pub fn choose(view: &PlayerView, rng: &mut GameRng) -> Decision {
+pub fn choose(view: &PlayerView, rng: &mut GameRng) -> super::Decision {
+    let c = choose_simple(view, rng);
+    super::Decision::simple(c.action, c.reason)
+}
+
+/// §20: the lowest allowed return card.
+pub fn choose_return(view: &PlayerView) -> super::Decision {
+    let c = return_simple(view);
+    super::Decision::simple(c.action, c.reason)
+}
+
+fn choose_simple(view: &PlayerView, rng: &mut GameRng) -> Choice {
     match view.phase {
-        Phase::Return => choose_return(view),
+        Phase::Return => return_simple(view),
         Phase::Playing => choose_play(view, rng),
-        Phase::HandOver => Decision {
+        Phase::HandOver => Choice {
             action: Action::NextHand,
             reason: "판이 끝났습니다. 다음 판을 시작합니다.".into(),
         },
-        Phase::MatchOver => Decision {
+        Phase::MatchOver => Choice {
             action: Action::NextHand,
             reason: "경기가 끝났습니다.".into(),
         },
     }
 }
 
-/// §20: the lowest allowed return card.
-pub fn choose_return(view: &PlayerView) -> Decision {
+fn return_simple(view: &PlayerView) -> Choice {
     let best = view
         .returnable
         .iter()
         .min_by_key(|&id| (card_strength(view, id), id));
     match (view.pending_return, best) {
-        (Some(g), Some(card)) => Decision {
+        (Some(g), Some(card)) => Choice {
             action: Action::ReturnTribute {
                 seat: view.seat,
                 card,
@@ -78,7 +87,7 @@ pub fn choose_return(view: &PlayerView) -> Decision {
                 g.from.0 + 1
             ),
         },
-        _ => Decision {
+        _ => Choice {
             action: Action::Pass { seat: view.seat },
             reason: "반환할 공물이 없습니다.".into(),
         },
@@ -154,9 +163,9 @@ impl Costing {
     }
 }
 
-fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Decision {
+fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
     let me = view.seat;
-    let pass = |reason: &str| Decision {
+    let pass = |reason: &str| Choice {
         action: Action::Pass { seat: me },
         reason: reason.to_string(),
     };
@@ -164,7 +173,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Decision {
         return pass("내 차례가 아닙니다.");
     }
     let plays = view.legal_plays();
-    let play = |p: &Played, reason: String| Decision {
+    let play = |p: &Played, reason: String| Choice {
         action: Action::Play {
             seat: me,
             cards: p.cards,
