@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need (scripts/setup.sh test), then runs every check and test:
-# formatting, clippy (native and wasm32), the Rust tests, a self-play smoke run, the release
-# build, and the browser tests against that build.
+# formatting, clippy (native and wasm32), the Rust tests (self-play and AI checks included), the release
+# build with the AI speed page, and the browser tests against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
@@ -19,5 +19,7 @@ say "cargo test"
 cargo test --all-targets
 say "trunk build --release"
 trunk build --release --offline --skip-version-check
+say "trunk build --release (the AI speed page, into dist/bench)"
+trunk build --release --offline --skip-version-check --public-url /bench/ --dist dist/bench bench.html
 say "browser tests (headless Chromium)"
 npm test --prefix tests/e2e
