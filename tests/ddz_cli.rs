@@ -106,6 +106,37 @@ fn decide_plays_from_a_view() {
 }
 
 #[test]
+fn decide_reports_its_estimate_and_the_next_best_plays() {
+    // Issue 6: the decision carries its estimated chance of winning and the next best
+    // actions, each a different play that beats the table (§13) with its own reason.
+    let req = json!({"game":"doudizhu","phase":"play","seat":2,"landlord":0,
+        "hand":["3S","3H","4D","5C","6S","7S","8H","9D","TC","JS","QS","KH","AD","2C","BJ","3D","4S"],
+        "history":[[0,["5S","6H","7D","8C","9S"]],[1,[]]],
+        "counts":[15,17,17]});
+    let a = ask(Command::Decide, req);
+    let chance = a["win_chance"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&chance), "{a}");
+    let alts = a["alternatives"].as_array().unwrap();
+    assert!(!alts.is_empty(), "{a}");
+    let mut seen = vec![a["play"].clone()];
+    for alt in alts {
+        assert!(!seen.contains(&alt["play"]), "a play listed twice: {a}");
+        seen.push(alt["play"].clone());
+        let p = alt["win_chance"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&p), "{a}");
+        assert!(!alt["reason"].as_str().unwrap().is_empty(), "{a}");
+        let cards = alt["play"].as_array().unwrap();
+        if !cards.is_empty() {
+            let c = ask(
+                Command::Classify,
+                json!({"game":"doudizhu","cards":cards,"prev":["5S","6H","7D","8C","9S"]}),
+            );
+            assert_eq!(c["beats"], true, "{alt} does not beat the table");
+        }
+    }
+}
+
+#[test]
 fn decide_refuses_inconsistent_views() {
     // R3: a view that cannot happen is an error, not a guess.
     let hand = json!([

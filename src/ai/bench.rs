@@ -29,8 +29,8 @@ pub struct Config {
 impl Config {
     /// What the speed page measures.
     pub const PAGE: Config = Config {
-        ddz_hands: 12,
-        guandan_hands: 4,
+        ddz_hands: 40,
+        guandan_hands: 12,
     };
 }
 

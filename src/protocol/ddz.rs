@@ -255,14 +255,20 @@ pub fn decide(req: &Value) -> Result<Value, ProtoError> {
     let seed = req.get("seed").and_then(Value::as_u64).unwrap_or(0);
     let mut rng = GameRng::new(seed, AI_STREAM_BASE + view.seq);
     let d = choose(&view, &mut rng);
-    Ok(match d.action {
-        ddz::Action::Bid { bid, .. } => json!({"bid": bid, "reason": d.reason}),
-        ddz::Action::Play { cards, .. } => json!({"play": cards_json(cards), "reason": d.reason}),
-        ddz::Action::Pass { .. } => json!({"play": [], "reason": d.reason}),
+    let action = |a: &ddz::Action| match *a {
+        ddz::Action::Bid { bid, .. } => json!({ "bid": bid }),
+        ddz::Action::Play { cards, .. } => json!({ "play": cards_json(cards) }),
+        ddz::Action::Pass { .. } => json!({ "play": [] }),
         ddz::Action::NextHand | ddz::Action::AbandonHand => {
             json!({"error": "no decision in this phase"})
         }
-    })
+    };
+    let mut out = action(&d.action);
+    if out.get("error").is_some() {
+        return Ok(out);
+    }
+    out["reason"] = json!(d.reason);
+    Ok(super::with_estimates(out, &d, action))
 }
 
 /// Tallies of a selfplay run.

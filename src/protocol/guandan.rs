@@ -331,11 +331,13 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
     let view = reconstruct(seat, hand, level, &history, counts, &finished)?;
     let mut rng = GameRng::new(hand.bits() as u64 ^ (hand.bits() >> 64) as u64, AI_STREAM);
     let d = choose(&view, &mut rng);
-    let play = match d.action {
-        crate::engine::guandan::Action::Play { cards, .. } => cards_json(cards),
-        _ => json!([]),
+    let action = |a: &crate::engine::guandan::Action| match *a {
+        crate::engine::guandan::Action::Play { cards, .. } => json!({ "play": cards_json(cards) }),
+        _ => json!({ "play": [] }),
     };
-    Ok(json!({"play": play, "reason": d.reason}))
+    let mut out = action(&d.action);
+    out["reason"] = json!(d.reason);
+    Ok(super::with_estimates(out, &d, action))
 }
 
 /// A view that cannot happen (README `decide`).

@@ -35,12 +35,12 @@ pub fn SeatPanel(
             <header class="seat__head">
                 <span class="seat__name">{name}</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
+                <span class="seat__turn" hidden=move || !turn.get()>"생각 중…"</span>
                 <span class="seat__count" aria-label=move || format!("남은 카드 {}장", count.get())>
                     <CardBack />
                     <span class="seat__number">{move || count.get()}</span>
                     <span class="seat__unit">"장"</span>
                 </span>
-                <span class="seat__turn" hidden=move || !turn.get()>"생각 중…"</span>
             </header>
             <Played act=act />
         </section>
