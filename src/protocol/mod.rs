@@ -183,6 +183,32 @@ pub fn cards_json(set: crate::engine::CardSet) -> Value {
     )
 }
 
+/// Adds the search's estimates to a `decide` answer: `"win_chance"` (0..1, when the AI
+/// searched) and `"alternatives"`, the next best actions best first, each as `action`
+/// renders it (e.g. `{"play":[...]}`) with its `"reason"` and `"win_chance"`.
+pub fn with_estimates<A>(
+    mut out: Value,
+    d: &crate::ai::Decision<A>,
+    action: impl Fn(&A) -> Value,
+) -> Value {
+    let round = |p: f32| (f64::from(p) * 1000.0).round() / 1000.0;
+    if let Some(p) = d.win_chance {
+        out["win_chance"] = json!(round(p));
+    }
+    let alts: Vec<Value> = d
+        .alternatives
+        .iter()
+        .map(|a| {
+            let mut v = action(&a.action);
+            v["reason"] = json!(a.reason);
+            v["win_chance"] = json!(round(a.win_chance));
+            v
+        })
+        .collect();
+    out["alternatives"] = Value::Array(alts);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,30 +238,4 @@ mod tests {
         let req = json!({"cards": ["3S", "10H"]});
         assert_eq!(cards_field(&req, "cards", 1).unwrap().len(), 2);
     }
-}
-
-/// Adds the search's estimates to a `decide` answer: `"win_chance"` (0..1, when the AI
-/// searched) and `"alternatives"`, the next best actions best first, each as `action`
-/// renders it (e.g. `{"play":[...]}`) with its `"reason"` and `"win_chance"`.
-pub fn with_estimates<A>(
-    mut out: Value,
-    d: &crate::ai::Decision<A>,
-    action: impl Fn(&A) -> Value,
-) -> Value {
-    let round = |p: f32| (f64::from(p) * 1000.0).round() / 1000.0;
-    if let Some(p) = d.win_chance {
-        out["win_chance"] = json!(round(p));
-    }
-    let alts: Vec<Value> = d
-        .alternatives
-        .iter()
-        .map(|a| {
-            let mut v = action(&a.action);
-            v["reason"] = json!(a.reason);
-            v["win_chance"] = json!(round(a.win_chance));
-            v
-        })
-        .collect();
-    out["alternatives"] = Value::Array(alts);
-    out
 }
