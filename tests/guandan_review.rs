@@ -258,29 +258,80 @@ fn protocol_decide_refuses_views_that_cannot_happen() {
     assert_eq!(v["play"], serde_json::json!(["7D"]), "{v}");
 }
 
+/// Checks every rank written right before a particle in `reason` (3을, A를, 10으로, 7로 …)
+/// against how the rank is read (삼, 에이, 십, 칠 …); returns how many it checked.
+fn check_particles(reason: &str) -> usize {
+    // (rank as written, ends in a consonant, that consonant is ㄹ)
+    const RANKS: [(&str, bool, bool); 13] = [
+        ("10", true, false),
+        ("2", false, false),
+        ("3", true, false),
+        ("4", false, false),
+        ("5", false, false),
+        ("6", true, false),
+        ("7", true, true),
+        ("8", true, true),
+        ("9", false, false),
+        ("J", false, false),
+        ("Q", false, false),
+        ("K", false, false),
+        ("A", false, false),
+    ];
+    let mut n = 0;
+    for (at, _) in reason.char_indices() {
+        let before = &reason[..at];
+        let after = &reason[at..];
+        let Some(&(rank, cons, rieul)) = RANKS.iter().find(|(r, ..)| before.ends_with(r)) else {
+            continue;
+        };
+        let want: &[(&str, bool)] = &[
+            ("을", cons),
+            ("를", !cons),
+            ("이 ", cons),
+            ("가 ", !cons),
+            ("으로", cons && !rieul),
+            ("과", cons),
+            ("와", !cons),
+        ];
+        for &(particle, ok) in want {
+            if after.starts_with(particle) {
+                assert!(ok, "{reason}: {rank}{particle}");
+                n += 1;
+            }
+        }
+        if after.starts_with('로') {
+            assert!(!cons || rieul, "{reason}: {rank}로");
+            n += 1;
+        }
+    }
+    n
+}
+
 #[test]
 fn korean_reasons_use_the_right_object_particle() {
     use cardroom::protocol::Command;
     // guandan §23: the recommendation comes with a reason; Korean picks 을 after a final
     // consonant (3 = 삼, 10 = 십) and 를 after a vowel (4 = 사, A = 에이).
-    let follow = |table: &str| {
-        let v = ask(
-            Command::Decide,
-            &format!(
-                r#"{{"game":"guandan","seat":1,"level":"2","hand":["KS","KD","2S","5C"],"history":[[0,{table}]],"counts":[25,4,27,27]}}"#
-            ),
-        );
-        v["reason"].as_str().unwrap().to_string()
-    };
-    assert!(
-        follow(r#"["3S"]"#).contains("상대의 낱장 3을 "),
-        "{}",
-        follow(r#"["3S"]"#)
-    );
-    assert!(follow(r#"["4S"]"#).contains("상대의 낱장 4를 "));
-    assert!(follow(r#"["TS"]"#).contains("상대의 낱장 10을 "));
-    assert!(follow(r#"["AS"]"#).contains("상대의 낱장 A를 "));
-    assert!(follow(r#"["QS","QD"]"#).contains("상대의 페어 QQ를 "));
+    // Every reason of whole hands played by the AI (chosen actions and alternatives): a
+    // rank directly followed by a particle takes the one its Korean reading needs.
+    let mut checked = 0;
+    for seed in 1..=6u64 {
+        let mut g = Game::new(seed);
+        let mut k = 0u64;
+        while g.phase() == Phase::Playing {
+            let s = g.to_act().unwrap();
+            let d = cardroom::ai::guandan::choose(
+                &g.view(s),
+                &mut cardroom::engine::rng::GameRng::new(seed, k),
+            );
+            for r in std::iter::once(&d.reason).chain(d.alternatives.iter().map(|a| &a.reason)) {
+                checked += check_particles(r);
+            }
+            g.apply(d.action).unwrap();
+            k += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} rank+particle pairs seen");
     let ret = |hand: &str| {
         let v = ask(
             Command::Decide,
@@ -290,14 +341,18 @@ fn korean_reasons_use_the_right_object_particle() {
         );
         v["reason"].as_str().unwrap().to_string()
     };
-    assert!(ret(r#"["3S","AS"]"#).contains("스페이드 3을 4번에게"));
-    assert!(ret(r#"["4S","AS"]"#).contains("스페이드 4를 4번에게"));
-    // §20: the reason names the rule actually applied: the default low card, or the lowest
+    assert!(ret(r#"["3S","AS"]"#).contains("스페이드 3을 상대에게"));
+    assert!(ret(r#"["4S","AS"]"#).contains("스페이드 4를 상대에게"));
+    // §20: the reason names the rule actually applied: the default low cards, or the lowest
     // card when there is no low card at all.
-    assert!(ret(r#"["4S","AS"]"#).starts_with("기본 반환 규칙에 따라"));
+    let r = ret(r#"["4S","9D","AS"]"#);
+    assert!(r.starts_with("10 이하 보통 카드 중"), "{r}");
     let r = ret(r#"["JS","AS","7D"]"#);
-    assert!(r.contains("스페이드 J를 4번에게"), "{r}");
-    assert!(!r.contains("기본 반환 규칙"), "{r}");
+    assert!(r.contains("스페이드 J를 상대에게"), "{r}");
+    assert!(
+        r.starts_with("레벨 숫자가 아닌 10 이하의 보통 카드가 없어"),
+        "{r}"
+    );
 }
 
 #[test]

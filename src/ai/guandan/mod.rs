@@ -170,11 +170,17 @@ pub fn choose_return(view: &PlayerView) -> Decision {
     } else {
         "상대"
     };
-    let name = card.card().name_ko();
-    let reason = format!(
-        "손패 조합에 쓰이지 않는 {} {to}에게 돌려줍니다",
-        crate::ai::text::eul(&name)
-    );
+    let name = crate::ai::text::eul(&card.card().name_ko());
+    // Name the rule that applied (§20): the low cards, or the lowest card when there are none.
+    let reason = if !crate::engine::guandan::default_returns(view.hand, level, gift.card)
+        .contains(card)
+    {
+        format!("레벨 숫자가 아닌 10 이하의 보통 카드가 없어 가장 낮은 {name} {to}에게 돌려줍니다")
+    } else if view.returnable.len() == 1 {
+        format!("돌려줄 수 있는 10 이하 보통 카드인 {name} {to}에게 돌려줍니다")
+    } else {
+        format!("10 이하 보통 카드 중 손패 조합을 가장 덜 깨는 {name} {to}에게 돌려줍니다")
+    };
     Decision::simple(
         Action::ReturnTribute {
             seat: view.seat,
