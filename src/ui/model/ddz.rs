@@ -3,7 +3,7 @@
 
 use super::cards::{CardFace, Mark};
 use super::game::{Hint, LastAct, Move};
-use super::hint::{cycle, ddz_key};
+use super::hint::{Advice, advice, cycle, ddz_key, numbered};
 use super::seat_name;
 use crate::ai;
 use crate::engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring};
@@ -248,9 +248,15 @@ pub fn summary(g: &Game) -> String {
 /// The computer player's move for `seat`, checked by the engine; should it ever propose
 /// an illegal move, the smallest legal one instead (the table never stalls).
 pub fn decide(g: &Game, seat: Seat) -> Hint {
+    advise(g, seat).0
+}
+
+/// The computer player's move for `seat` with its estimated chance of winning, and the
+/// alternatives it weighed (each checked by the engine) with theirs.
+fn advise(g: &Game, seat: Seat) -> Advice {
     let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
-    if g.check(d.action).is_ok() {
-        return hint_of(g, seat, d.action, d.reason);
+    if let Some(a) = advice(d, |a| g.check(a).is_ok(), |a, why| hint_of(g, seat, a, why)) {
+        return a;
     }
     let fallback = match g.phase() {
         Phase::Bidding => Action::Bid { seat, bid: None },
@@ -263,7 +269,8 @@ pub fn decide(g: &Game, seat: Seat) -> Hint {
             _ => Action::Pass { seat },
         },
     };
-    hint_of(g, seat, fallback, "가장 작은 합법 조합입니다.".to_string())
+    let h = hint_of(g, seat, fallback, "가장 작은 합법 조합입니다.".to_string());
+    (h, None, Vec::new())
 }
 
 fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
@@ -296,17 +303,14 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
     }
 }
 
-/// 추천's cycle for `me`: the computer player's choice, then every other legal bid or play
+/// 추천's cycle for `me`: the computer player's choice, then the alternatives it weighed
+/// (each with its reason and chance of winning), then every other legal bid or play
 /// (smallest first within a kind, bombs and the rocket last), then 패스 when following.
 pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
     if g.to_act() != Some(me) {
         return Vec::new();
     }
-    let first = decide(g, me);
-    let mut out = vec![Hint {
-        text: format!("추천: {}", first.text),
-        ..first.clone()
-    }];
+    let (first, chance, alts) = advise(g, me);
     let others: Vec<Action> = match g.phase() {
         Phase::Bidding => g
             .legal_bids()
@@ -317,7 +321,7 @@ pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
             let prev = g.table().map(|(_, p)| p.combo);
             let plays = legal_plays(g.hand(me), prev.as_ref());
             let Some(&lead) = plays.first() else {
-                return out;
+                return numbered((first, chance), alts, Vec::new(), same_move);
             };
             let ordered = cycle(lead, plays, |a, b| a.cards == b.cards, ddz_key);
             let mut acts: Vec<Action> = ordered
@@ -335,23 +339,15 @@ pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
         }
         Phase::HandOver | Phase::MatchOver => Vec::new(),
     };
-    let others: Vec<Action> = others
+    let rest = others
         .into_iter()
-        .filter(|a| !same_move(a, &first.mv))
+        .map(|a| hint_of(g, me, a, String::new()))
         .collect();
-    let n = others.len() + 1;
-    for (i, a) in others.into_iter().enumerate() {
-        let h = hint_of(g, me, a, String::new());
-        out.push(Hint {
-            text: format!("다른 선택 {}/{n}: {}", i + 2, h.text),
-            ..h
-        });
-    }
-    out
+    numbered((first, chance), alts, rest, same_move)
 }
 
-fn same_move(a: &Action, mv: &Move) -> bool {
-    let Move::Doudizhu(b) = mv else {
+fn same_move(a: &Move, b: &Move) -> bool {
+    let (Move::Doudizhu(a), Move::Doudizhu(b)) = (a, b) else {
         return false;
     };
     match (a, b) {
@@ -448,6 +444,36 @@ mod tests {
         cards.sort_unstable();
         cards.dedup();
         assert_eq!(cards.len(), hs.len(), "no move twice");
+        // Issue 6: the decision and the alternatives the AI weighed come first, each with
+        // its reason and estimated chance of winning; then the other legal plays.
+        let d = ai::ddz::choose(&g.view(Seat(0)), &mut g.ai_rng());
+        assert!(
+            !d.alternatives.is_empty(),
+            "leading with a full hand is a real choice"
+        );
+        assert!(hs[0].text.starts_with("추천: "), "{}", hs[0].text);
+        assert!(hs[0].text.contains("이길 확률 약 "), "{}", hs[0].text);
+        for (h, alt) in hs[1..].iter().zip(&d.alternatives) {
+            let (Move::Doudizhu(Action::Play { cards, .. }), Action::Play { cards: want, .. }) =
+                (h.mv, alt.action)
+            else {
+                panic!("leading: plays only");
+            };
+            assert_eq!(cards, want, "{}", h.text);
+            let pct = format!("이길 확률 약 {}%", (alt.win_chance * 100.0).round());
+            assert!(
+                h.text.contains(&alt.reason) && h.text.ends_with(&format!("({pct})")),
+                "{}",
+                h.text
+            );
+        }
+        let plain = &hs[d.alternatives.len() + 1];
+        assert!(!plain.text.contains("이길 확률"), "{}", plain.text);
+        assert!(plain.text.starts_with(&format!(
+            "다른 선택 {}/{}: ",
+            d.alternatives.len() + 2,
+            hs.len()
+        )));
     }
 
     /// Plays every seat by the AI until seat 0 is to lead a trick; false if the hand ends

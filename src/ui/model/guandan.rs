@@ -4,7 +4,7 @@
 
 use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
-use super::hint::cycle;
+use super::hint::{Advice, advice, cycle, numbered};
 use super::seat_name;
 use super::settings::SortMode;
 use crate::ai;
@@ -336,10 +336,16 @@ pub fn summary(g: &Game) -> String {
 /// The computer player's move for `seat`, checked by the engine (the smallest legal move
 /// otherwise, so the table never stalls).
 pub fn decide(g: &Game, seat: Seat) -> Hint {
+    advise(g, seat).0
+}
+
+/// The computer player's move for `seat` with its estimated chance of winning, and the
+/// alternatives it weighed (each checked by the engine) with theirs.
+fn advise(g: &Game, seat: Seat) -> Advice {
     let mut rng = GameRng::new(g.seed(), AI_STREAM.wrapping_add(g.seq()));
     let d = ai::guandan::choose(&g.view(seat), &mut rng);
-    if g.check(d.action).is_ok() {
-        return hint_of(g, seat, d.action, d.reason);
+    if let Some(a) = advice(d, |a| g.check(a).is_ok(), |a, why| hint_of(g, seat, a, why)) {
+        return a;
     }
     let fallback = match g.phase() {
         Phase::Return => match g.returnable(seat).iter().next() {
@@ -355,7 +361,8 @@ pub fn decide(g: &Game, seat: Seat) -> Hint {
             _ => Action::Pass { seat },
         },
     };
-    hint_of(g, seat, fallback, "가장 작은 합법 수입니다.".to_string())
+    let h = hint_of(g, seat, fallback, "가장 작은 합법 수입니다.".to_string());
+    (h, None, Vec::new())
 }
 
 fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
@@ -389,14 +396,15 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
     }
 }
 
-/// 추천's cycle for `me`: the computer player's choice first, then every other legal play
+/// 추천's cycle for `me`: the computer player's choice first, then the alternatives it
+/// weighed (each with its reason and chance of winning), then every other legal play
 /// (normal kinds smallest first, bombs by tier last) and 패스 when following; during a
 /// return, the other returnable cards from the lowest.
 pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
     if !g.can_act(me) {
         return Vec::new();
     }
-    let first = decide(g, me);
+    let (first, chance, alts) = advise(g, me);
     let level = g.level();
     let others: Vec<Action> = match g.phase() {
         Phase::Return => {
@@ -410,7 +418,7 @@ pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
         Phase::Playing => {
             let plays = g.legal_plays(me);
             let Some(&lead) = plays.first() else {
-                return vec![first];
+                return numbered((first, chance), alts, Vec::new(), same_move);
             };
             let key = |p: &Played| {
                 (
@@ -437,27 +445,15 @@ pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
         }
         Phase::HandOver | Phase::MatchOver => Vec::new(),
     };
-    let others: Vec<Action> = others
+    let rest = others
         .into_iter()
-        .filter(|a| !same_move(a, &first.mv))
+        .map(|a| hint_of(g, me, a, String::new()))
         .collect();
-    let n = others.len() + 1;
-    let mut out = vec![Hint {
-        text: format!("추천: {}", first.text),
-        ..first
-    }];
-    for (i, a) in others.into_iter().enumerate() {
-        let h = hint_of(g, me, a, String::new());
-        out.push(Hint {
-            text: format!("다른 선택 {}/{n}: {}", i + 2, h.text),
-            ..h
-        });
-    }
-    out
+    numbered((first, chance), alts, rest, same_move)
 }
 
-fn same_move(a: &Action, mv: &Move) -> bool {
-    let Move::Guandan(b) = mv else {
+fn same_move(a: &Move, b: &Move) -> bool {
+    let (Move::Guandan(a), Move::Guandan(b)) = (a, b) else {
         return false;
     };
     match (a, b) {

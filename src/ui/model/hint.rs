@@ -2,7 +2,80 @@
 //! other legal play, smallest first within a kind, kinds in the game's order, bombs and
 //! rockets last.
 
+use super::game::{Hint, Move};
 use crate::engine::ddz::{ComboKind, Played, strength};
+
+/// The computer player's estimate, as 추천 shows it: "이길 확률 약 72%".
+pub fn chance_text(p: f32) -> String {
+    let pct = (p.clamp(0.0, 1.0) * 100.0).round() as u32;
+    format!("이길 확률 약 {pct}%")
+}
+
+fn with_chance(text: &str, chance: Option<f32>) -> String {
+    match chance {
+        Some(p) => format!("{text} ({})", chance_text(p)),
+        None => text.to_string(),
+    }
+}
+
+/// A decision, its estimated chance and its alternatives (with theirs) as hints; `None`
+/// when the engine refuses the decision itself (`ok`). Refused alternatives are dropped.
+pub type Advice = (Hint, Option<f32>, Vec<(Hint, f32)>);
+
+/// See [`Advice`]: `hint` renders an action with its reason.
+pub fn advice<A: Copy>(
+    d: crate::ai::Decision<A>,
+    ok: impl Fn(A) -> bool,
+    hint: impl Fn(A, String) -> Hint,
+) -> Option<Advice> {
+    if !ok(d.action) {
+        return None;
+    }
+    let alts = d
+        .alternatives
+        .into_iter()
+        .filter(|a| ok(a.action))
+        .map(|a| (hint(a.action, a.reason), a.win_chance))
+        .collect();
+    Some((hint(d.action, d.reason), d.win_chance, alts))
+}
+
+/// 추천's list: the computer player's decision ("추천: …"), then the alternatives it
+/// weighed, each with its own reason, then every other legal move in `rest`'s order
+/// ("다른 선택 k/n: …"). A searched move shows its estimated chance of winning the hand.
+/// Moves `same` as an earlier one are left out.
+pub fn numbered(
+    first: (Hint, Option<f32>),
+    alts: Vec<(Hint, f32)>,
+    rest: Vec<Hint>,
+    same: impl Fn(&Move, &Move) -> bool,
+) -> Vec<Hint> {
+    let mut chosen: Vec<(Hint, Option<f32>)> = vec![first];
+    for (h, p) in alts {
+        if !chosen.iter().any(|(c, _)| same(&c.mv, &h.mv)) {
+            chosen.push((h, Some(p)));
+        }
+    }
+    for h in rest {
+        if !chosen.iter().any(|(c, _)| same(&c.mv, &h.mv)) {
+            chosen.push((h, None));
+        }
+    }
+    let n = chosen.len();
+    chosen
+        .into_iter()
+        .enumerate()
+        .map(|(i, (h, p))| {
+            let text = with_chance(&h.text, p);
+            let text = if i == 0 {
+                format!("추천: {text}")
+            } else {
+                format!("다른 선택 {}/{n}: {text}", i + 1)
+            };
+            Hint { text, ..h }
+        })
+        .collect()
+}
 
 /// `first`, then `rest` without anything `same` as `first`, sorted by `key` (stable).
 pub fn cycle<T, K: Ord>(
