@@ -718,6 +718,39 @@ impl<'de> Deserialize<'de> for CardSet {
     }
 }
 
+/// Serde for a rank as its notation: `3`..`9`, `T`, `J`, `Q`, `K`, `A`, `2`, `BJ`, `RJ`.
+pub mod rank_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::Rank;
+
+    /// Reads the notation of a rank (jokers `BJ`/`RJ`).
+    pub fn parse(s: &str) -> Option<Rank> {
+        match s.to_ascii_uppercase().as_str() {
+            "BJ" => Some(Rank::BlackJoker),
+            "RJ" => Some(Rank::RedJoker),
+            other => Rank::parse(other),
+        }
+    }
+
+    /// Writes the rank's notation.
+    ///
+    /// # Errors
+    /// Only the serializer's own errors.
+    pub fn serialize<S: Serializer>(r: &Rank, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(r)
+    }
+
+    /// Reads the rank's notation.
+    ///
+    /// # Errors
+    /// When the text is not a rank.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rank, D::Error> {
+        let s = String::deserialize(d)?;
+        parse(&s).ok_or_else(|| serde::de::Error::custom(format!("{s:?} is not a rank")))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -778,5 +811,18 @@ mod tests {
         assert_eq!(Card::new(Rank::Ten, Suit::Hearts).name_ko(), "하트 10");
         assert_eq!(Card::RED_JOKER.name_ko(), "큰 조커");
         assert_eq!(Card::BLACK_JOKER.name_ko(), "작은 조커");
+    }
+
+    #[test]
+    fn rank_text_round_trips_every_rank() {
+        #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+        struct R(#[serde(with = "rank_text")] Rank);
+        for r in Rank::ALL {
+            let text = serde_json::to_string(&R(r)).unwrap();
+            assert_eq!(serde_json::from_str::<R>(&text).unwrap(), R(r), "{text}");
+        }
+        assert_eq!(serde_json::to_string(&R(Rank::RedJoker)).unwrap(), "\"RJ\"");
+        assert_eq!(rank_text::parse("bj"), Some(Rank::BlackJoker));
+        assert!(serde_json::from_str::<R>("\"X\"").is_err());
     }
 }

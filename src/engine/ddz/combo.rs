@@ -314,38 +314,7 @@ fn repeat(r: Rank, n: usize) -> String {
     }
 }
 
-/// Serde for a rank as its notation: `3`..`9`, `T`, `J`, `Q`, `K`, `A`, `2`, `BJ`, `RJ`.
-pub mod rank_text {
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    use crate::engine::Rank;
-
-    /// Reads the notation of a rank (jokers `BJ`/`RJ`).
-    pub fn parse(s: &str) -> Option<Rank> {
-        match s.to_ascii_uppercase().as_str() {
-            "BJ" => Some(Rank::BlackJoker),
-            "RJ" => Some(Rank::RedJoker),
-            other => Rank::parse(other),
-        }
-    }
-
-    /// Writes the rank's notation.
-    ///
-    /// # Errors
-    /// Only the serializer's own errors.
-    pub fn serialize<S: Serializer>(r: &Rank, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(r)
-    }
-
-    /// Reads the rank's notation.
-    ///
-    /// # Errors
-    /// When the text is not a rank.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rank, D::Error> {
-        let s = String::deserialize(d)?;
-        parse(&s).ok_or_else(|| serde::de::Error::custom(format!("{s:?} is not a rank")))
-    }
-}
+pub use crate::engine::cards::rank_text;
 
 /// A play as it lies on the table: the cards and the reading they were played as.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -166,25 +166,10 @@ pub(crate) mod text {
         r.to_string()
     }
 
-    pub(crate) fn parse_rank(s: &str) -> Option<Rank> {
-        match s.to_ascii_uppercase().as_str() {
-            "BJ" => Some(Rank::BlackJoker),
-            "RJ" => Some(Rank::RedJoker),
-            other => Rank::parse(other),
-        }
-    }
+    pub(crate) use crate::engine::cards::rank_text::parse as parse_rank;
 
     /// `#[serde(with = "text::rank")]`
-    pub(crate) mod rank {
-        use super::*;
-        pub(crate) fn serialize<S: Serializer>(r: &Rank, s: S) -> Result<S::Ok, S::Error> {
-            s.serialize_str(&rank_name(*r))
-        }
-        pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rank, D::Error> {
-            let s = String::deserialize(d)?;
-            parse_rank(&s).ok_or_else(|| D::Error::custom(format!("not a rank: {s:?}")))
-        }
-    }
+    pub(crate) use crate::engine::cards::rank_text as rank;
 
     /// `#[serde(with = "text::card_id")]`: one physical card in its id text form (`7H'`).
     pub(crate) mod card_id {
