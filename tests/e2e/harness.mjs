@@ -59,9 +59,12 @@ export const SIZES = {
   phone: { width: 390, height: 844 },
 };
 
-/** Opens a page at `size`, collects console errors, and waits for the app to mount. */
-export async function openApp(browser, baseUrl, size, { clearStorage = true } = {}) {
-  const context = await browser.newContext({ viewport: SIZES[size], locale: 'ko-KR' });
+/** Opens a page at `size`, collects console errors, and waits for the app to mount.
+ * `touch`: a touchscreen device (hasTouch, isMobile). */
+export async function openApp(browser, baseUrl, size, { clearStorage = true, touch = false } = {}) {
+  const context = await browser.newContext({
+    viewport: SIZES[size], locale: 'ko-KR', hasTouch: touch, isMobile: touch,
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
