@@ -44,9 +44,12 @@ impl Limits {
     pub const DEFAULT: Limits = Limits {
         samples: 160,
         candidates: 12,
-        solve_cards: 14,
-        solve_nodes: 4_000,
-        solve_total: 60_000,
+        // Solving exactly from 20 cards left (all hands) instead of 14 won 4–5 % more deals
+        // as peasants against a bidding landlord in 300-deal arena runs, within the frame
+        // budget (native p99 ≈ 40 ms).
+        solve_cards: 20,
+        solve_nodes: 12_500,
+        solve_total: 150_000,
         work: 80_000,
         min_samples: 40,
     };
