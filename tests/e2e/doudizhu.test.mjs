@@ -113,7 +113,9 @@ for (const size of Object.keys(SIZES)) {
           await button(page, '내기').click();
         } else {
           await page.keyboard.press('p');
-          await page.locator('.myplay .played--pass').waitFor();
+          // The pass is logged; my 패스 mark stays unless my pass closed the trick.
+          await page.locator('.log__line', { hasText: /^나: 패스$/ }).last().waitFor();
+          assert.equal(await handCards(page).count(), before, 'a pass plays no card');
           await check(page, size, 'passed');
           passed = true;
         }
