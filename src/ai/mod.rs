@@ -11,6 +11,7 @@
 
 pub mod bench;
 pub mod ddz;
+pub mod eval;
 pub mod guandan;
 pub mod text;
 

@@ -62,45 +62,7 @@ impl Default for Limits {
 }
 
 /// One searched move and how it fared.
-#[derive(Clone, Copy, Debug)]
-pub struct Eval {
-    /// The move (`None` = pass).
-    pub mv: Option<Mv>,
-    /// The fast policy's own choice (see [`rank`]).
-    pub own: bool,
-    /// Sum over the deals of (this result − the policy's choice's result).
-    pub diff: f64,
-    /// Sum of the squares of those differences.
-    pub diff_sq: f64,
-    /// The policy's prior score (higher = more natural); breaks ties.
-    pub prior: i32,
-    /// Sampled deals this seat's side won.
-    pub wins: u32,
-    /// Sum of the results (+ for a win, − for a loss, larger when the stake doubled).
-    pub total: f64,
-    /// Deals tried.
-    pub n: u32,
-}
-
-impl Eval {
-    /// The estimated chance of winning the hand.
-    pub fn win_rate(&self) -> f32 {
-        if self.n == 0 {
-            0.5
-        } else {
-            self.wins as f32 / self.n as f32
-        }
-    }
-
-    /// The mean result.
-    pub fn mean(&self) -> f64 {
-        if self.n == 0 {
-            0.0
-        } else {
-            self.total / self.n as f64
-        }
-    }
-}
+pub type Eval = crate::ai::eval::Eval<Mv>;
 
 /// The policy's view of the deciding seat.
 pub fn ctx_of(info: &Info) -> Ctx {
@@ -289,13 +251,7 @@ pub const OWN_MARGIN: f64 = 0.0;
 
 /// Whether `e` beats the policy's own choice clearly (see [`OWN_Z`]).
 pub fn clearly_better(e: &Eval) -> bool {
-    if e.own || e.n == 0 {
-        return true;
-    }
-    let n = e.n as f64;
-    let mean = e.diff / n;
-    let var = (e.diff_sq / n - mean * mean).max(0.0);
-    mean > OWN_MARGIN + OWN_Z * (var / n).sqrt()
+    e.clearly_better(OWN_MARGIN, OWN_Z)
 }
 
 /// Orders evaluations best first: ranking score, then the prior; the policy's own choice

@@ -43,7 +43,7 @@ pub fn advice<A: Copy>(
 /// 추천's list: the computer player's decision ("추천: …"), then the alternatives it
 /// weighed, each with its own reason, then every other legal move in `rest`'s order
 /// ("다른 선택 k/n: …"). A searched move shows its estimated chance of winning the hand.
-/// Moves `same` as an earlier one are left out.
+/// Moves `same` as the decision or an alternative are left out of the rest.
 pub fn numbered(
     first: (Hint, Option<f32>),
     alts: Vec<(Hint, f32)>,
@@ -56,8 +56,10 @@ pub fn numbered(
             chosen.push((h, Some(p)));
         }
     }
+    // `rest` holds each legal move once: check it against the AI's moves only.
+    let weighed = chosen.len();
     for h in rest {
-        if !chosen.iter().any(|(c, _)| same(&c.mv, &h.mv)) {
+        if !chosen[..weighed].iter().any(|(c, _)| same(&c.mv, &h.mv)) {
             chosen.push((h, None));
         }
     }

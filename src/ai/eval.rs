@@ -1,0 +1,58 @@
+//! How one searched move fared over the sampled deals: the statistics both games' searches
+//! keep, and the test that lets another move replace the fast policy's own choice.
+
+/// One searched move (`mv`, `None` = pass) and how it fared.
+#[derive(Clone, Copy, Debug)]
+pub struct Eval<M> {
+    /// The move (`None` = pass).
+    pub mv: Option<M>,
+    /// The fast policy's own choice (others must beat it clearly, see
+    /// [`Eval::clearly_better`]).
+    pub own: bool,
+    /// Sum over the deals of (this result − the policy's choice's result).
+    pub diff: f64,
+    /// Sum of the squares of those differences.
+    pub diff_sq: f64,
+    /// The policy's prior score (higher = more natural); breaks ties.
+    pub prior: i32,
+    /// Sampled deals this seat's side won.
+    pub wins: u32,
+    /// Sum of the results (+ for a win, − for a loss, larger for a bigger stake).
+    pub total: f64,
+    /// Deals tried.
+    pub n: u32,
+}
+
+impl<M> Eval<M> {
+    /// The estimated chance of winning the hand.
+    pub fn win_rate(&self) -> f32 {
+        if self.n == 0 {
+            0.5
+        } else {
+            self.wins as f32 / self.n as f32
+        }
+    }
+
+    /// The mean result.
+    pub fn mean(&self) -> f64 {
+        if self.n == 0 {
+            0.0
+        } else {
+            self.total / self.n as f64
+        }
+    }
+
+    /// Whether this move beats the policy's own choice clearly: over the same deals it does
+    /// better on average by `margin` plus `z` standard errors of the paired difference
+    /// (sampling noise alone should not overrule a sound default). The own choice itself,
+    /// and a move never tried, count as clearly better.
+    pub fn clearly_better(&self, margin: f64, z: f64) -> bool {
+        if self.own || self.n == 0 {
+            return true;
+        }
+        let n = self.n as f64;
+        let mean = self.diff / n;
+        let var = (self.diff_sq / n - mean * mean).max(0.0);
+        mean > margin + z * (var / n).sqrt()
+    }
+}
