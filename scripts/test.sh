@@ -12,11 +12,12 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 say "cargo fmt --check"
 cargo fmt --all --check
 say "cargo clippy (native)"
-cargo clippy --all-targets -- -D warnings
+cargo clippy --workspace --all-targets -- -D warnings
 say "cargo clippy (wasm32)"
-cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+cargo clippy --target wasm32-unknown-unknown -p cardroom --lib --bins -- -D warnings
 say "cargo test"
-cargo test --all-targets
+cargo test --workspace --all-targets
+cargo test --workspace --doc
 say "trunk build --release"
 trunk build --release --offline --skip-version-check
 say "trunk build --release (the AI speed page, into dist/bench)"

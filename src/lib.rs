@@ -1,16 +1,12 @@
-//! 더우디주 (Dou Dizhu) and 관단 (Guandan) against computer players.
+//! 더우디주 (Dou Dizhu) and 관단 (Guandan) against computer players: the web table.
 //!
-//! - [`engine`]: the pure rules engine (cards, combinations, turn flow, scoring).
-//! - [`protocol`]: the JSON-lines command line behind the `cardgame` binary.
-//! - [`i18n`]: the Korean (and English) text players see.
+//! The rules live in the `engine` crate, the computer players in `ai`, the words players
+//! read in `i18n`, and the command line in `cli`. This crate is the browser game:
+//!
 //! - [`storage`]: the versioned save file (pure encode/decode; localStorage on wasm32).
 //! - [`ui`]: the Leptos table. Its components compile for wasm32 only; the pure parts
 //!   they ask (hand order, recommendation cycling, announcements) are in [`ui::model`]
 //!   and tested natively.
 
-pub mod ai;
-pub mod engine;
-pub mod i18n;
-pub mod protocol;
 pub mod storage;
 pub mod ui;

@@ -2,8 +2,8 @@
 //! `cardgame arena`: many hands between named players, on the same deals with the sides
 //! swapped; win rates with 95 % intervals, score per hand, decision times.
 
-use cardroom::protocol::GameKind;
-use cardroom::protocol::arena::{Config, Landlord, Mode, run, table, wilson};
+use cli::harness::arena::{Config, Landlord, Mode, run, table, wilson};
+use cli::protocol::GameKind;
 
 fn config(mode: Mode, a: &str, b: &str, hands: u64) -> Config {
     Config {

@@ -3,13 +3,13 @@
 //! the same view and generator (R2), proposes only legal actions, explains itself in
 //! Korean, bids by hand strength, and cooperates as a peasant.
 
-use cardroom::ai::ddz::counts::{Counts, Mv, gen_moves};
-use cardroom::ai::ddz::plan::Plan;
-use cardroom::ai::ddz::sample::Info;
-use cardroom::ai::ddz::{Decision, Player, choose, policy, reason, search};
-use cardroom::engine::ddz::{Action, ComboKind, Deal, Game, Phase, PlayerView, deal};
-use cardroom::engine::rng::GameRng;
-use cardroom::engine::{CardSet, Seat};
+use ai::ddz::counts::{Counts, Mv, gen_moves};
+use ai::ddz::plan::Plan;
+use ai::ddz::sample::Info;
+use ai::ddz::{Decision, Player, choose, policy, reason, search};
+use engine::ddz::{Action, ComboKind, Deal, Game, Phase, PlayerView, deal};
+use engine::rng::GameRng;
+use engine::{CardSet, Seat};
 
 fn set(s: &str) -> CardSet {
     CardSet::parse(s, 1).unwrap_or_else(|e| panic!("{s}: {e}"))

@@ -3,13 +3,11 @@
 //! the same view and generator (R2), proposes only legal actions (tribute returns too),
 //! explains itself in Korean, plays with its partner and blocks opponents near the end.
 
-use cardroom::ai::guandan::plan::{Part, Shape, plain_beating};
-use cardroom::ai::guandan::{Decision, Player, choose, rng_for};
-use cardroom::engine::guandan::{
-    Action, ComboKind, Game, Phase, Setup, classify, generate, returnable,
-};
-use cardroom::engine::rng::GameRng;
-use cardroom::engine::{CardSet, Rank, Seat};
+use ai::guandan::plan::{Part, Shape, plain_beating};
+use ai::guandan::{Decision, Player, choose, rng_for};
+use engine::guandan::{Action, ComboKind, Game, Phase, Setup, classify, generate, returnable};
+use engine::rng::GameRng;
+use engine::{CardSet, Rank, Seat};
 
 fn set(s: &str) -> CardSet {
     CardSet::parse(s, 2).unwrap_or_else(|e| panic!("{s}: {e}"))
@@ -164,7 +162,7 @@ fn returns_the_card_it_needs_least() {
     v.phase = Phase::Return;
     v.hand = hand;
     v.returnable = allowed;
-    v.pending_return = Some(cardroom::engine::guandan::Gift {
+    v.pending_return = Some(engine::guandan::Gift {
         from: Seat(3),
         to: Seat(0),
         card: gift,
@@ -258,7 +256,7 @@ fn uses_the_wild_heart() {
 fn plain_answers_agree_with_the_engine() {
     for seed in 0..60u64 {
         let level = [Rank::Two, Rank::Seven, Rank::Ace][seed as usize % 3];
-        let deal = cardroom::engine::guandan::deal(seed, 1);
+        let deal = engine::guandan::deal(seed, 1);
         let hand = CardSet::from_bits(deal[0].bits());
         let other = CardSet::from_bits(deal[1].bits());
         let tables = generate(other, level, None);

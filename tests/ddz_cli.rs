@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use cardroom::protocol::{Command, answer_line, ddz};
+use cli::protocol::{Command, answer_line, ddz};
 
 fn ask(cmd: Command, req: Value) -> Value {
     answer_line(cmd, &req.to_string())

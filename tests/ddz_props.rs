@@ -6,12 +6,12 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 
-use cardroom::ai::ddz::choose;
-use cardroom::engine::ddz::{
+use ai::ddz::choose;
+use engine::ddz::{
     Action, Combo, Game, Phase, beats, classify, deal, has_beating_play, legal_plays, readings,
 };
-use cardroom::engine::rng::{GameRng, shuffle};
-use cardroom::engine::{Card, CardId, CardSet, Rank, Seat, Suit};
+use engine::rng::{GameRng, shuffle};
+use engine::{Card, CardId, CardSet, Rank, Seat, Suit};
 
 /// A random hand of `n` cards from a shuffled deck.
 fn random_hand(seed: u64, n: usize) -> CardSet {

@@ -4,11 +4,9 @@
 
 use serde_json::{Value, json};
 
-use cardroom::engine::ddz::{
-    Action, Combo, ComboKind, Deal, Game, Settlement, Spring, Stake, deal,
-};
-use cardroom::engine::{CardSet, Rank, Seat};
-use cardroom::protocol::{Command, answer_line};
+use cli::protocol::{Command, answer_line};
+use engine::ddz::{Action, Combo, ComboKind, Deal, Game, Settlement, Spring, Stake, deal};
+use engine::{CardSet, Rank, Seat};
 
 fn set(s: &str) -> CardSet {
     CardSet::parse(s, 1).unwrap_or_else(|e| panic!("{s}: {e}"))

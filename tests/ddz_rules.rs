@@ -1,12 +1,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! 더우디주 rules, section by section (doudizhu.ko.txt §1–§23, rulings R1–R4, D1–D5).
 
-use cardroom::engine::ddz::{
+use engine::ddz::{
     Action, Combo, ComboKind, Deal, Event, Game, Phase, Played, Settlement, Spring, Stake, TARGET,
     beats, classify, deal, legal_bids, legal_plays, strength,
 };
-use cardroom::engine::{CardSet, Rank, Reject, Seat};
-use cardroom::i18n::{Lang, reject_text};
+use engine::{CardSet, Rank, Reject, Seat};
+use i18n::{Lang, reject_text};
 
 fn set(s: &str) -> CardSet {
     CardSet::parse(s, 1).unwrap_or_else(|e| panic!("{s}: {e}"))
@@ -1089,7 +1089,7 @@ fn a_whole_match_keeps_totals_and_ends_at_thirty() {
     let mut hands = 0;
     while g.phase() != Phase::MatchOver {
         while let Some(seat) = g.to_act() {
-            let d = cardroom::ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
+            let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
             g.apply(d.action).unwrap();
         }
         hands += 1;
@@ -1126,7 +1126,7 @@ fn a_new_game_discards_the_unfinished_hand_without_scoring_it() {
     let mut g = Game::new(5);
     // Finish one hand so that the totals are not all zero.
     while let Some(seat) = g.to_act() {
-        let d = cardroom::ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
+        let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
         g.apply(d.action).unwrap();
     }
     assert_eq!(g.phase(), Phase::HandOver);
@@ -1141,7 +1141,7 @@ fn a_new_game_discards_the_unfinished_hand_without_scoring_it() {
     // Play into the middle of the second hand.
     for _ in 0..8 {
         let Some(seat) = g.to_act() else { break };
-        let d = cardroom::ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
+        let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
         g.apply(d.action).unwrap();
     }
     assert!(matches!(g.phase(), Phase::Bidding | Phase::Playing));
@@ -1212,7 +1212,7 @@ fn replay_reproduces_the_game() {
     let mut g = Game::new(31);
     let mut log = Vec::new();
     while let Some(seat) = g.to_act() {
-        let d = cardroom::ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
+        let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
         g.apply(d.action).unwrap();
         log.push(d.action);
     }

@@ -3,12 +3,10 @@
 
 // The engine invariants are driven by the fast simple player: the search AI takes
 // milliseconds a decision (tests/ai_guandan.rs checks its legality).
-use cardroom::ai::guandan::simple::choose;
-use cardroom::engine::guandan::{
-    Action, Combo, ComboKind, Game, LEVELS, Phase, Played, classify, generate,
-};
-use cardroom::engine::rng::{GameRng, shuffle};
-use cardroom::engine::{Card, CardId, CardSet, Rank, Suit};
+use ai::guandan::simple::choose;
+use engine::guandan::{Action, Combo, ComboKind, Game, LEVELS, Phase, Played, classify, generate};
+use engine::rng::{GameRng, shuffle};
+use engine::{Card, CardId, CardSet, Rank, Suit};
 use proptest::prelude::*;
 
 fn wilds(level: Rank) -> CardSet {

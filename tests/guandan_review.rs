@@ -2,10 +2,8 @@
 //! Review of the Guandan engine against guandan.ko.txt: each test pins a defect that was found
 //! and fixed (the section is cited in each test).
 
-use cardroom::engine::guandan::{
-    Action, Combo, ComboKind, Game, Phase, Setup, default_returns, returnable,
-};
-use cardroom::engine::{CardId, CardSet, Rank, Reject, Seat};
+use engine::guandan::{Action, Combo, ComboKind, Game, Phase, Setup, default_returns, returnable};
+use engine::{CardId, CardSet, Rank, Reject, Seat};
 
 fn cs(text: &str) -> CardSet {
     CardSet::parse(text, 2).unwrap()
@@ -125,13 +123,13 @@ fn r4_following_defaults_to_the_tables_shape() {
     assert_eq!(c.kind, ComboKind::StraightFlush);
 }
 
-fn ask(cmd: cardroom::protocol::Command, line: &str) -> serde_json::Value {
-    cardroom::protocol::answer_line(cmd, line)
+fn ask(cmd: cli::protocol::Command, line: &str) -> serde_json::Value {
+    cli::protocol::answer_line(cmd, line)
 }
 
 #[test]
 fn r4_protocol_classify_with_prev_reports_the_tables_shape() {
-    use cardroom::protocol::Command;
+    use cli::protocol::Command;
     // R4 / README `classify`: with `prev`, kind/key/len are the reading that beats it; a
     // reading of the table's type and size is that reading when there is one.
     let v = ask(
@@ -162,7 +160,7 @@ fn r4_protocol_classify_with_prev_reports_the_tables_shape() {
 
 #[test]
 fn protocol_classify_invalid_has_null_kind_key_len() {
-    use cardroom::protocol::Command;
+    use cli::protocol::Command;
     // README `classify`: `kind`, `key` and `len` are `null` when the cards are invalid
     // (guandan §5: a big and a small joker are no pair).
     let v = ask(
@@ -179,7 +177,7 @@ fn protocol_classify_invalid_has_null_kind_key_len() {
 
 #[test]
 fn protocol_empty_prev_means_leading() {
-    use cardroom::protocol::Command;
+    use cli::protocol::Command;
     // Protocol: `prev` absent, null or `[]` (an empty table, as a pass is `[]`) means leading.
     let lead = ask(
         Command::Moves,
@@ -201,7 +199,7 @@ fn protocol_empty_prev_means_leading() {
 
 #[test]
 fn protocol_decide_refuses_views_that_cannot_happen() {
-    use cardroom::protocol::Command;
+    use cli::protocol::Command;
     let err = |line: &str| {
         let v = ask(Command::Decide, line);
         assert!(v["error"].is_string(), "expected an error for {line}: {v}");
@@ -309,7 +307,7 @@ fn check_particles(reason: &str) -> usize {
 
 #[test]
 fn korean_reasons_use_the_right_object_particle() {
-    use cardroom::protocol::Command;
+    use cli::protocol::Command;
     // guandan §23: the recommendation comes with a reason; Korean picks 을 after a final
     // consonant (3 = 삼, 10 = 십) and 를 after a vowel (4 = 사, A = 에이).
     // Every reason of whole hands played by the AI (chosen actions and alternatives): a
@@ -320,10 +318,7 @@ fn korean_reasons_use_the_right_object_particle() {
         let mut k = 0u64;
         while g.phase() == Phase::Playing {
             let s = g.to_act().unwrap();
-            let d = cardroom::ai::guandan::choose(
-                &g.view(s),
-                &mut cardroom::engine::rng::GameRng::new(seed, k),
-            );
+            let d = ai::guandan::choose(&g.view(s), &mut engine::rng::GameRng::new(seed, k));
             for r in std::iter::once(&d.reason).chain(d.alternatives.iter().map(|a| &a.reason)) {
                 checked += check_particles(r);
             }
@@ -357,7 +352,7 @@ fn korean_reasons_use_the_right_object_particle() {
 
 #[test]
 fn s20_return_reason_reads_unambiguously() {
-    use cardroom::i18n::{Lang, reject_text};
+    use i18n::{Lang, reject_text};
     // guandan §20: "10 이하 보통 비레벨 카드". "10 이하의 레벨이 아닌 …" could be read as
     // "not a level of 10 or lower"; the reason names the level rank and the 10 apart.
     let t = reject_text(Reject::ReturnNotLowCard, Lang::Ko);
@@ -370,10 +365,7 @@ fn finish_hand(g: &mut Game) {
     let mut guard = 0;
     while matches!(g.phase(), Phase::Playing | Phase::Return) {
         let s = g.to_act().unwrap();
-        let d = cardroom::ai::guandan::choose(
-            &g.view(s),
-            &mut cardroom::engine::rng::GameRng::new(1, guard),
-        );
+        let d = ai::guandan::choose(&g.view(s), &mut engine::rng::GameRng::new(1, guard));
         g.apply(d.action).unwrap();
         guard += 1;
         assert!(guard < 5000);
@@ -425,7 +417,7 @@ fn s23_a_tampered_save_is_refused_by_validate_not_by_a_panic() {
 
 #[test]
 fn protocol_moves_count_suit_only_differences_once() {
-    use cardroom::protocol::Command;
+    use cli::protocol::Command;
     let moves = |line: &str| -> Vec<Vec<String>> {
         let v = ask(Command::Moves, line);
         serde_json::from_value(v["moves"].clone()).unwrap()

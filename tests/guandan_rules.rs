@@ -1,12 +1,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Guandan rules, section by section (guandan.ko.txt §1–§24 and rulings G1–G3, R3–R4).
 
-use cardroom::engine::guandan::{
+use engine::guandan::{
     Action, Combo, ComboKind, Event, Game, HAND_SIZE, Phase, ResultNote, Setup, TributeKind,
     TributeOutcome, classify, deal, generate, partner, raise_level, returnable, score_hand,
     strength, team_of, tribute_card,
 };
-use cardroom::engine::{CardId, CardSet, Rank, Reject, Seat, Suit};
+use engine::{CardId, CardSet, Rank, Reject, Seat, Suit};
 
 // ---- helpers ------------------------------------------------------------------------------
 
@@ -1190,7 +1190,7 @@ fn s24_example_2() {
 
 #[test]
 fn protocol_classify_moves_decide() {
-    use cardroom::protocol::{Command, answer_line};
+    use cli::protocol::{Command, answer_line};
     use serde_json::Value;
     let ask = |cmd, line: &str| -> Value { answer_line(cmd, line) };
     // guandan §7: A2345 has key 5.
@@ -1258,7 +1258,7 @@ fn protocol_classify_moves_decide() {
 #[test]
 fn selfplay_small_count_is_clean() {
     // guandan §1–§22 together: whole matches with tribute, every invariant after every action.
-    let v = cardroom::protocol::guandan::selfplay(5, 77);
+    let v = cli::protocol::guandan::selfplay(5, 77);
     assert_eq!(v["invariants_broken"], serde_json::json!([]), "{v}");
     assert_eq!(v["games"], 5);
     let wins = v["wins"]["team0"].as_u64().unwrap() + v["wins"]["team1"].as_u64().unwrap();

@@ -3,12 +3,12 @@
 //! under the backup key while the main key is freed for a fresh game.
 #![allow(clippy::unwrap_used)]
 
-use cardroom::engine::Seat;
 use cardroom::storage::{
     self, BACKUP_KEY, KEY, LoadError, MemoryStore, SaveFile, Store, VERSION, backup_of, decode,
     encode,
 };
 use cardroom::ui::model::{ME, Match, Settings, SortMode, Stage};
+use engine::Seat;
 use proptest::prelude::*;
 
 /// A 더우디주 match played by the computer players until mid-hand (some cards played).

@@ -25,7 +25,7 @@ fn measure() {
         return;
     };
     let mut clock = move || perf.now();
-    let report = cardroom::ai::bench::run(&cardroom::ai::bench::Config::PAGE, &mut clock);
+    let report = ai::bench::run(&ai::bench::Config::PAGE, &mut clock);
     let text = serde_json::to_string_pretty(&report).unwrap_or_default();
     if let Some(pre) = window
         .document()
@@ -41,7 +41,7 @@ fn main() {
     if std::env::args().any(|a| a == "--run") {
         let start = std::time::Instant::now();
         let mut clock = move || start.elapsed().as_secs_f64() * 1000.0;
-        let report = cardroom::ai::bench::run(&cardroom::ai::bench::Config::PAGE, &mut clock);
+        let report = ai::bench::run(&ai::bench::Config::PAGE, &mut clock);
         println!(
             "{}",
             serde_json::to_string_pretty(&report).unwrap_or_default()

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use super::model::{GameKind, Hint, ME, Match, Move, Settings};
-use crate::engine::CardSet;
-use crate::i18n::{Lang, reject_text};
+use engine::CardSet;
+use i18n::{Lang, reject_text};
 
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, KeyboardEvent};
 
-use crate::engine::CardId;
+use engine::CardId;
 
 /// The card under a point (touch drags keep their target, so ask the document).
 pub fn card_at(x: f32, y: f32) -> Option<CardId> {

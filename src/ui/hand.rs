@@ -8,7 +8,7 @@ use web_sys::{KeyboardEvent, PointerEvent};
 use super::dom::{card_at, step_focus};
 use super::hand_card::HandCard;
 use super::model::{CardFace, drag_select};
-use crate::engine::{CardId, CardSet};
+use engine::{CardId, CardSet};
 
 /// From this many cards a narrow screen shows the hand in two rows (hand.css).
 const MANY: usize = 14;

@@ -7,7 +7,7 @@ use web_sys::PointerEvent;
 
 use super::card::CardView;
 use super::model::CardFace;
-use crate::engine::{CardId, CardSet};
+use engine::{CardId, CardSet};
 
 /// One card of my hand: a toggle button named after the card ("스페이드 3").
 #[component]

@@ -7,7 +7,7 @@ use super::card::CardBack;
 use super::ctx::GameCtx;
 use super::model::{LastAct, seat_name};
 use super::played::Played;
-use crate::engine::Seat;
+use engine::Seat;
 
 /// One opponent's (or partner's) place.
 #[component]

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::ctx::{Cmd, GameCtx, Screen, dispatch};
 use super::model::ME;
-use crate::engine::Seat;
+use engine::Seat;
 
 /// How long a computer seat "thinks" before moving, so each play can be seen.
 pub const AI_DELAY_MS: u64 = 700;

@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::engine::ddz::Action;
 use crate::ui::ctx::{Cmd, GameCtx, dispatch};
 use crate::ui::model::{ME, Move, Stage, ddz, seat_name};
+use engine::ddz::Action;
 
 /// The bidding row (empty outside bidding).
 #[component]

@@ -2,10 +2,10 @@
 
 use leptos::prelude::*;
 
-use crate::engine::Seat;
-use crate::engine::ddz::TARGET;
 use crate::ui::ctx::GameCtx;
 use crate::ui::model::{ddz, seat_name};
+use engine::Seat;
+use engine::ddz::TARGET;
 
 /// The status line in the top bar.
 #[component]

@@ -6,7 +6,6 @@ use super::bidding::Bidding;
 use super::bottom::Bottom;
 use super::settlement::Settlement;
 use super::status::DdzStatus;
-use crate::engine::Seat;
 use crate::ui::ctx::GameCtx;
 use crate::ui::keys;
 use crate::ui::log::Log;
@@ -15,6 +14,7 @@ use crate::ui::my_play::MyPlay;
 use crate::ui::player::PlayerArea;
 use crate::ui::seat::SeatPanel;
 use crate::ui::topbar::TopBar;
+use engine::Seat;
 
 /// The whole 더우디주 table.
 #[component]

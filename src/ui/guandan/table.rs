@@ -7,7 +7,6 @@ use super::result::HandResult;
 use super::returns::ReturnBar;
 use super::status::GuandanStatus;
 use super::tribute::TributeInfo;
-use crate::engine::Seat;
 use crate::ui::ctx::GameCtx;
 use crate::ui::keys;
 use crate::ui::log::Log;
@@ -16,6 +15,7 @@ use crate::ui::my_play::MyPlay;
 use crate::ui::player::PlayerArea;
 use crate::ui::seat::SeatPanel;
 use crate::ui::topbar::TopBar;
+use engine::Seat;
 
 /// The whole 관단 table.
 #[component]

@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::engine::guandan::Phase;
 use crate::ui::ctx::GameCtx;
 use crate::ui::model::guandan;
+use engine::guandan::Phase;
 
 /// The tribute account in the middle of the table.
 #[component]

@@ -1,7 +1,7 @@
 //! How a hand is shown: each card's face and accessible name, the two orders of 정렬,
 //! and selecting a run of cards by dragging across them.
 
-use crate::engine::{CardId, CardSet, Rank};
+use engine::{CardId, CardSet, Rank};
 
 use super::settings::SortMode;
 
@@ -119,7 +119,7 @@ pub fn drag_select(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::ddz::strength;
+    use engine::ddz::strength;
 
     fn ddz(id: CardId) -> u8 {
         strength(id.rank())

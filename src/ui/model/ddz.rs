@@ -5,10 +5,9 @@ use super::cards::{CardFace, Mark};
 use super::game::{Hint, LastAct, Move};
 use super::hint::{Advice, advice, cycle, ddz_key, numbered};
 use super::seat_name;
-use crate::ai;
-use crate::engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring};
-use crate::engine::ddz::{TARGET, legal_plays};
-use crate::engine::{CardSet, Seat};
+use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring};
+use engine::ddz::{TARGET, legal_plays};
+use engine::{CardSet, Seat};
 
 fn name(s: Seat) -> &'static str {
     seat_name(3, s)

@@ -9,8 +9,8 @@ use super::cards::{CardFace, Mark, order_hand};
 use super::ddz as m_ddz;
 use super::guandan as m_gd;
 use super::settings::SortMode;
-use crate::engine::{CardSet, Reject, Seat};
-use crate::engine::{ddz, guandan};
+use engine::{CardSet, Reject, Seat};
+use engine::{ddz, guandan};
 
 /// The person's seat (the bottom of the table; the rule texts' seat 1).
 pub const ME: Seat = Seat(0);

@@ -7,13 +7,12 @@ use super::game::{Hint, LastAct, Move};
 use super::hint::{Advice, advice, cycle, numbered};
 use super::seat_name;
 use super::settings::SortMode;
-use crate::ai;
-use crate::engine::guandan::{
+use engine::guandan::{
     Action, ComboKind, Event, Game, HandResult, Phase, Played, TributeKind, TributeOutcome,
     partner, strength,
 };
-use crate::engine::rng::GameRng;
-use crate::engine::{CardId, CardSet, Rank, Seat, Suit};
+use engine::rng::GameRng;
+use engine::{CardId, CardSet, Rank, Seat, Suit};
 
 /// The AI's random stream for move `seq` (the command line's selfplay uses the same, R2).
 pub const AI_STREAM: u64 = 1 << 32;

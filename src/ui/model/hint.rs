@@ -3,7 +3,7 @@
 //! rockets last.
 
 use super::game::{Hint, Move};
-use crate::engine::ddz::{ComboKind, Played, strength};
+use engine::ddz::{ComboKind, Played, strength};
 
 /// The computer player's estimate, as 추천 shows it: "이길 확률 약 72%".
 pub fn chance_text(p: f32) -> String {
@@ -24,7 +24,7 @@ pub type Advice = (Hint, Option<f32>, Vec<(Hint, f32)>);
 
 /// See [`Advice`]: `hint` renders an action with its reason.
 pub fn advice<A: Copy>(
-    d: crate::ai::Decision<A>,
+    d: ai::Decision<A>,
     ok: impl Fn(A) -> bool,
     hint: impl Fn(A, String) -> Hint,
 ) -> Option<Advice> {
@@ -108,8 +108,8 @@ pub fn ddz_key(p: &Played) -> (bool, ComboKind, u8, u8) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::CardSet;
-    use crate::engine::ddz::legal_plays;
+    use engine::CardSet;
+    use engine::ddz::legal_plays;
 
     fn text(p: &Played) -> String {
         p.combo.describe_ko()
@@ -145,7 +145,7 @@ mod tests {
     #[test]
     fn following_cycles_only_beating_plays() {
         let hand = CardSet::parse("3S 5H 9D 9C KS", 1).unwrap();
-        let prev = crate::engine::ddz::classify(CardSet::parse("8S", 1).unwrap()).unwrap()[0];
+        let prev = engine::ddz::classify(CardSet::parse("8S", 1).unwrap()).unwrap()[0];
         let plays = legal_plays(hand, Some(&prev));
         let order = cycle(plays[1], plays.clone(), |a, b| a.cards == b.cards, ddz_key);
         let names: Vec<String> = order.iter().map(text).collect();

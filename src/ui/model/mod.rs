@@ -14,7 +14,7 @@ pub use cards::{CardFace, Mark, drag_select, order_hand};
 pub use game::{GameKind, Hint, LastAct, ME, Match, Move, Stage};
 pub use settings::{INTERVALS_MS, Settings, SortMode, interval_label};
 
-use crate::engine::Seat;
+use engine::Seat;
 
 /// The name shown for a seat at a table of `seats`: 나 at the bottom, then the computer
 /// players in play order (right, then top or left).

@@ -1,0 +1,120 @@
+//! Baseline players for the arena: a greedy one (the smallest play that beats, never a bomb
+//! on its partner) and a random legal one. Both see only a [`PlayerView`] (R3).
+
+use engine::ddz::{Action, Phase, Played, PlayerView, strength};
+use engine::rng::GameRng;
+
+use super::Decision;
+
+fn outside_turn(view: &PlayerView) -> Option<Decision> {
+    match view.phase {
+        Phase::HandOver | Phase::MatchOver => {
+            Some(Decision::simple(Action::NextHand, "다음 판을 시작합니다"))
+        }
+        Phase::Playing if view.to_act != Some(view.seat) => Some(Decision::simple(
+            Action::Pass { seat: view.seat },
+            "내 차례가 아닙니다",
+        )),
+        _ => None,
+    }
+}
+
+fn play(view: &PlayerView, p: &Played, reason: &str) -> Decision {
+    Decision::simple(
+        Action::Play {
+            seat: view.seat,
+            cards: p.cards,
+            reading: Some(p.combo),
+        },
+        reason,
+    )
+}
+
+/// Bids 1 when nobody has bid yet, otherwise passes ("always bid 1").
+pub fn bid_one(view: &PlayerView) -> Decision {
+    let bid = view.highest_bid().is_none().then_some(1);
+    Decision::simple(
+        Action::Bid {
+            seat: view.seat,
+            bid,
+        },
+        "항상 1을 부릅니다",
+    )
+}
+
+/// The greedy baseline: bids 1 when it can; leads the combination that sheds the most cards
+/// from its lowest rank; follows with the smallest play that beats (a bomb or the rocket
+/// only when nothing else beats and the table is not its partner's).
+pub fn greedy(view: &PlayerView) -> Decision {
+    if let Some(d) = outside_turn(view) {
+        return d;
+    }
+    if view.phase == Phase::Bidding {
+        return bid_one(view);
+    }
+    let plays = view.legal_plays();
+    match view.table {
+        None => {
+            let lowest = view
+                .hand
+                .iter()
+                .map(|c| strength(c.rank()))
+                .min()
+                .unwrap_or(0);
+            let best = plays
+                .iter()
+                .filter(|p| !p.combo.kind.is_bomb_class() || plays.len() == 1)
+                .filter(|p| p.cards.iter().any(|c| strength(c.rank()) == lowest))
+                .max_by_key(|p| (p.cards.len(), std::cmp::Reverse(strength(p.combo.key))))
+                .or_else(|| plays.first());
+            match best {
+                Some(p) => play(view, p, "가장 낮은 카드부터 냅니다"),
+                None => Decision::simple(Action::Pass { seat: view.seat }, "낼 카드가 없습니다"),
+            }
+        }
+        Some((holder, _)) => {
+            let partner_holds = view.partner() == Some(holder);
+            let normal = plays
+                .iter()
+                .filter(|p| !p.combo.kind.is_bomb_class())
+                .min_by_key(|p| (strength(p.combo.key), p.cards.len()));
+            let bomb = plays
+                .iter()
+                .filter(|p| p.combo.kind.is_bomb_class())
+                .min_by_key(|p| (p.combo.kind, strength(p.combo.key)));
+            match (normal, bomb) {
+                (Some(p), _) => play(view, p, "가장 작은 조합으로 누릅니다"),
+                (None, Some(b)) if !partner_holds => play(view, b, "폭탄으로 누릅니다"),
+                _ => Decision::simple(Action::Pass { seat: view.seat }, "패스합니다"),
+            }
+        }
+    }
+}
+
+/// A uniformly random legal action.
+pub fn random(view: &PlayerView, rng: &mut GameRng) -> Decision {
+    if let Some(d) = outside_turn(view) {
+        return d;
+    }
+    if view.phase == Phase::Bidding {
+        let bids = view.legal_bids();
+        let bid = bids
+            .get(rng.below(bids.len() as u64) as usize)
+            .copied()
+            .flatten();
+        return Decision::simple(
+            Action::Bid {
+                seat: view.seat,
+                bid,
+            },
+            "무작위로 고릅니다",
+        );
+    }
+    let plays = view.legal_plays();
+    let options = plays.len() + usize::from(view.table.is_some());
+    let i = rng.below(options as u64) as usize;
+    match plays.get(i) {
+        Some(p) => play(view, p, "무작위로 고릅니다"),
+        None => Decision::simple(Action::Pass { seat: view.seat }, "무작위로 패스합니다"),
+    }
+}

@@ -1,0 +1,203 @@
+//! The Dou Dizhu computer player. One call, [`choose`], serves the opponents, 추천
+//! (recommend) and 자동 플레이 (auto-play): it reads a [`PlayerView`] — the seat's own hand
+//! and the public record, a type that cannot hold another seat's hidden cards (R3) — and
+//! draws every random number from the generator it is given (R2), so the same position and
+//! generator always give the same decision.
+//!
+//! - Bidding ([`bid`]): the chance of winning as the landlord, from sampled deals played out.
+//! - Play ([`search`]): a few candidate moves chosen by the fast policy ([`policy`], which
+//!   splits the hand into combinations with [`plan`]), each tried on the same sampled deals
+//!   of the hidden cards ([`sample`]: counts, the bottom cards shown, and what each seat
+//!   passed on) and played out, or solved exactly once few cards are left ([`sim`]).
+//! - Reasons in Korean ([`reason`]), alternatives with their estimated chance of winning.
+//! - Baselines for the arena: [`simple`] (the earlier player), [`baseline::greedy`],
+//!   [`baseline::random`].
+//!
+//! ```
+//! use ai::ddz::choose;
+//! use engine::ddz::Game;
+//! let mut g = Game::new(3);
+//! while let Some(seat) = g.to_act() {
+//!     let d = choose(&g.view(seat), &mut g.ai_rng());
+//!     g.apply(d.action).unwrap(); // the AI only proposes legal actions
+//! }
+//! assert_eq!(g.settlements().len(), 1);
+//! ```
+
+pub mod baseline;
+pub mod bid;
+pub mod counts;
+pub mod plan;
+pub mod policy;
+pub mod reason;
+pub mod sample;
+pub mod search;
+pub mod sim;
+pub mod simple;
+
+use engine::ddz::{Action, Phase, PlayerView};
+use engine::rng::GameRng;
+
+use counts::Mv;
+use sample::Info;
+use search::Limits;
+
+/// The AI's choice for a Dou Dizhu seat (see [`crate::Decision`]).
+pub type Decision = crate::Decision<Action>;
+/// Another action considered (see [`crate::Alternative`]).
+pub type Alternative = crate::Alternative<Action>;
+
+/// How many alternatives a decision lists.
+const ALTERNATIVES: usize = 3;
+
+/// Chooses an action for the seat of `view` with the default search limits. Outside its
+/// turn it proposes `NextHand` after a settlement and a pass otherwise (which the game
+/// would refuse).
+pub fn choose(view: &PlayerView, rng: &mut GameRng) -> Decision {
+    choose_with(view, rng, &Limits::DEFAULT)
+}
+
+/// [`choose`] with explicit search limits (the arena and the benchmarks vary them).
+pub fn choose_with(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
+    match view.phase {
+        Phase::Bidding => {
+            let (action, reason, chance) = bid::choose_bid(view, rng);
+            let mut d = Decision::simple(action, reason);
+            d.win_chance = Some(chance);
+            d
+        }
+        Phase::Playing if view.to_act == Some(view.seat) => choose_play(view, rng, limits),
+        Phase::Playing => Decision::simple(Action::Pass { seat: view.seat }, "내 차례가 아닙니다"),
+        Phase::HandOver | Phase::MatchOver => {
+            Decision::simple(Action::NextHand, "다음 판을 시작합니다")
+        }
+    }
+}
+
+/// The engine action for a move of this seat (`None` = pass).
+pub fn action_of(view: &PlayerView, mv: Option<Mv>) -> Action {
+    match mv {
+        None => Action::Pass { seat: view.seat },
+        Some(m) => Action::Play {
+            seat: view.seat,
+            cards: m.pick(view.hand),
+            reading: Some(m.combo()),
+        },
+    }
+}
+
+fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
+    let Some(info) = Info::of(view) else {
+        return Decision::simple(Action::Pass { seat: view.seat }, "지주가 아직 없습니다");
+    };
+    // Nothing can beat the table: the pass is forced.
+    if let Some((_, t)) = info.table
+        && !counts::can_beat(info.hand, &t)
+    {
+        return Decision::simple(action_of(view, None), reason::explain(&info, None));
+    }
+    // Going out ends the hand at once (§16).
+    if let Some(m) = search::finishing_move(&info) {
+        let mut d = Decision::simple(action_of(view, Some(m)), reason::explain(&info, Some(m)));
+        d.win_chance = Some(1.0);
+        return d;
+    }
+    let cands = search::candidates(&info, limits.candidates);
+    if cands.len() == 1 {
+        let mv = cands[0].0;
+        return Decision::simple(action_of(view, mv), reason::explain(&info, mv));
+    }
+    let own = search::own_choice(&info);
+    let own_idx = cands.iter().position(|(m, _)| *m == own);
+    let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
+    search::rank(&info, &mut evals);
+    let best = evals[0];
+    let alternatives = evals
+        .iter()
+        .skip(1)
+        .take(ALTERNATIVES)
+        .map(|e| Alternative {
+            action: action_of(view, e.mv),
+            reason: reason::explain(&info, e.mv),
+            win_chance: e.win_rate(),
+        })
+        .collect();
+    Decision {
+        action: action_of(view, best.mv),
+        reason: reason::explain(&info, best.mv),
+        win_chance: Some(best.win_rate()),
+        alternatives,
+    }
+}
+
+/// The fast policy's move, without search.
+fn policy_choice(view: &PlayerView) -> Decision {
+    let Some(info) = Info::of(view) else {
+        return Decision::simple(Action::Pass { seat: view.seat }, "지주가 아직 없습니다");
+    };
+    let plan = plan::Plan::of(info.hand);
+    let mv = policy::decide(info.hand, &plan, &search::ctx_of(&info));
+    Decision::simple(action_of(view, mv), reason::explain(&info, mv))
+}
+
+/// The computer players the arena can seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// This module's AI.
+    Ai,
+    /// The AI's play with "always bid 1" bidding (the bidding comparison).
+    AiBidOne,
+    /// The fast policy alone, without search ([`policy`]; bids like the AI).
+    Policy,
+    /// The earlier simple player ([`simple`]).
+    Simple,
+    /// The greedy baseline ([`baseline::greedy`]).
+    Greedy,
+    /// A random legal player ([`baseline::random`]).
+    Random,
+}
+
+impl Player {
+    /// Every player, in the order the arena lists them.
+    pub const ALL: [Player; 6] = [
+        Player::Ai,
+        Player::AiBidOne,
+        Player::Policy,
+        Player::Simple,
+        Player::Greedy,
+        Player::Random,
+    ];
+
+    /// The name used on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::Ai => "ai",
+            Player::AiBidOne => "ai-bid1",
+            Player::Policy => "policy",
+            Player::Simple => "simple",
+            Player::Greedy => "greedy",
+            Player::Random => "random",
+        }
+    }
+
+    /// The player with this name.
+    pub fn from_name(s: &str) -> Option<Player> {
+        Player::ALL.into_iter().find(|p| p.name() == s)
+    }
+
+    /// This player's decision.
+    pub fn choose(self, view: &PlayerView, rng: &mut GameRng) -> Decision {
+        match self {
+            Player::Ai => choose(view, rng),
+            Player::AiBidOne if view.phase == Phase::Bidding => baseline::bid_one(view),
+            Player::AiBidOne => choose(view, rng),
+            Player::Policy if view.phase == Phase::Playing && view.to_act == Some(view.seat) => {
+                policy_choice(view)
+            }
+            Player::Policy => choose(view, rng),
+            Player::Simple => simple::choose(view, rng),
+            Player::Greedy => baseline::greedy(view),
+            Player::Random => baseline::random(view, rng),
+        }
+    }
+}

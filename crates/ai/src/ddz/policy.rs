@@ -1,0 +1,208 @@
+//! The fast playing policy: what a sensible player does from a plan of the hand, without
+//! looking ahead. The search uses it to play out sampled deals, and to pick which moves are
+//! worth searching. It reads only what the seat may know: its own hand, the cards not yet
+//! seen (all other hands together), the counts, and the table.
+
+use super::counts::{Counts, Mv, TWO, can_beat_plain, gen_same_kind, whole_hand};
+use super::plan::{Plan, TURN_COST, value};
+use engine::ddz::ComboKind;
+
+/// What a seat knows when it decides (all of it public except its own hand).
+#[derive(Clone, Copy, Debug)]
+pub struct Ctx {
+    /// The seat deciding.
+    pub me: u8,
+    /// 지주 (landlord).
+    pub landlord: u8,
+    /// Cards held by each seat.
+    pub counts: [u8; 3],
+    /// Every card not in this hand and not yet played (the other hands together).
+    pub unseen: Counts,
+    /// The play to beat and who made it.
+    pub table: Option<(u8, Mv)>,
+}
+
+impl Ctx {
+    /// Whether two seats play on the same side.
+    pub fn same_side(&self, a: u8, b: u8) -> bool {
+        (a == self.landlord) == (b == self.landlord)
+    }
+
+    /// The fellow peasant, if this seat is a peasant.
+    pub fn partner(&self) -> Option<u8> {
+        if self.me == self.landlord {
+            None
+        } else {
+            (0..3).find(|&s| s != self.me && s != self.landlord)
+        }
+    }
+
+    /// The fewest cards an opponent holds.
+    pub fn opp_min(&self) -> u8 {
+        (0..3u8)
+            .filter(|&s| !self.same_side(s, self.me))
+            .map(|s| self.counts[s as usize])
+            .min()
+            .unwrap_or(20)
+    }
+
+    /// Cards held by the partner (peasants only).
+    pub fn partner_count(&self) -> Option<u8> {
+        self.partner().map(|p| self.counts[p as usize])
+    }
+}
+
+/// Whether no unseen cards can beat `m` without a bomb: it wins its trick unless bombed.
+pub fn is_boss(m: &Mv, unseen: Counts) -> bool {
+    m.is_bomb() || !can_beat_plain(unseen, m)
+}
+
+/// The move to lead with (never a pass).
+pub fn lead(hand: Counts, plan: &Plan, ctx: &Ctx) -> Mv {
+    let combos = plan.combos();
+    if combos.len() <= 2
+        && let Some(m) = whole_hand(hand, None)
+    {
+        return m;
+    }
+    if combos.len() == 2 {
+        // Play the winner first, then the last combination.
+        if let Some(m) = combos.iter().find(|m| is_boss(m, ctx.unseen)) {
+            return *m;
+        }
+    }
+    let opp_min = ctx.opp_min();
+    if let Some(pc) = ctx.partner_count() {
+        // Feed a partner who is about to go out.
+        let want = match pc {
+            1 => Some(ComboKind::Single),
+            2 => Some(ComboKind::Pair),
+            _ => None,
+        };
+        if let Some(kind) = want
+            && opp_min > 2
+        {
+            // The smallest card (or pair) in the hand, even from a pair or a chain: the
+            // partner's last card most likely beats it.
+            if let Some(m) = lowest_of(hand, kind) {
+                return m;
+            }
+        }
+    }
+    let mut best: Option<(i32, Mv)> = None;
+    for m in combos {
+        let mut s = value(m) * 4 - m.n() as i32;
+        if m.is_bomb() {
+            s += 200;
+        }
+        if is_boss(m, ctx.unseen) && combos.len() > 3 {
+            s += 12; // keep the sure winners to regain the lead later
+        }
+        match (opp_min, m.kind) {
+            (1, ComboKind::Single) => s += 100 - 8 * m.key as i32, // highest first if forced
+            (2, ComboKind::Pair) => s += 60,
+            _ => {}
+        }
+        if best.is_none_or(|(b, _)| s < b) {
+            best = Some((s, *m));
+        }
+    }
+    best.map(|(_, m)| m)
+        .or_else(|| lowest_of(hand, ComboKind::Single))
+        .unwrap_or(Mv::new(ComboKind::Single, 0, 1, hand))
+}
+
+fn lowest_of(hand: Counts, kind: ComboKind) -> Option<Mv> {
+    let need = if kind == ComboKind::Pair { 2 } else { 1 };
+    let max = if kind == ComboKind::Pair { TWO } else { 14 };
+    (0..=max)
+        .find(|&r| hand.get(r) >= need)
+        .map(|r| Mv::new(kind, r, 1, Counts::of(r, need)))
+}
+
+/// The gain in plan score of playing `m` now on someone else's trick.
+fn gain(hand: Counts, plan: &Plan, m: &Mv) -> i32 {
+    if plan.holds(m) {
+        TURN_COST - value(m)
+    } else {
+        Plan::of(hand.minus(m.cards)).score - plan.score
+    }
+}
+
+/// The move to follow with, or `None` to pass.
+pub fn follow(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {
+    let (holder, t) = ctx.table?;
+    if plan.len() <= 2
+        && let Some(m) = whole_hand(hand, Some(&t))
+    {
+        return Some(m);
+    }
+    if ctx.same_side(holder, ctx.me) {
+        // The partner is winning this trick: let it be, unless taking it over leaves one
+        // combination to go out with.
+        if hand.len() <= 8 && !t.is_bomb() {
+            let mut moves = Vec::new();
+            gen_same_kind(hand, &t, &mut moves);
+            return moves
+                .into_iter()
+                .find(|m| Plan::of(hand.minus(m.cards)).len() <= 1);
+        }
+        return None;
+    }
+    let holder_left = ctx.counts[holder as usize];
+    let urgent = holder_left <= 2 || (holder_left as usize) <= t.n() + 1;
+    // Plain moves: the plan's own combinations first, then breaking ones.
+    let mut best: Option<(i32, Mv)> = None;
+    for m in plan.combos() {
+        if !m.is_bomb() && m.beats(&t) {
+            let g = gain(hand, plan, m);
+            if best.is_none_or(|(b, _)| g > b) {
+                best = Some((g, *m));
+            }
+        }
+    }
+    if best.is_none() && !t.is_bomb() {
+        let mut moves = Vec::new();
+        gen_same_kind(hand, &t, &mut moves);
+        for m in moves.iter().take(8) {
+            let g = gain(hand, plan, m);
+            if best.is_none_or(|(b, _)| g > b) {
+                best = Some((g, *m));
+            }
+        }
+    }
+    let threshold = if urgent { i32::MIN } else { -2 };
+    if let Some((g, m)) = best
+        && g >= threshold
+    {
+        // A 2 or a joker spent on a low card early is usually wasted.
+        let precious = m.key as usize >= TWO && !matches!(m.kind, ComboKind::Trio);
+        if !(precious && !urgent && t.key < 8 && hand.len() > 8 && holder_left > 8) {
+            return Some(m);
+        }
+    }
+    // Bombs: when the opponent is close to going out, or the bomb wins us the hand.
+    let bomb = plan
+        .combos()
+        .iter()
+        .filter(|m| m.is_bomb() && m.beats(&t))
+        .min_by_key(|m| (m.kind == ComboKind::Rocket, m.key))
+        .copied();
+    if let Some(b) = bomb {
+        let rest = hand.minus(b.cards);
+        let wins_after = Plan::of(rest).len() <= 1;
+        if urgent || holder_left <= 4 || wins_after {
+            return Some(b);
+        }
+    }
+    None
+}
+
+/// The move for the seat to act: lead or follow.
+pub fn decide(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {
+    if ctx.table.is_some() {
+        follow(hand, plan, ctx)
+    } else {
+        Some(lead(hand, plan, ctx))
+    }
+}

@@ -1,0 +1,259 @@
+//! The Guandan computer player. One call, [`choose`], serves the opponents, the partner,
+//! 추천 (recommend) and 자동 플레이 (auto-play): it reads a [`PlayerView`] (the seat's own
+//! hand, the public record, and only the tribute cards this seat gave or received, R3) and
+//! draws every random number from the generator it is given (R2).
+//!
+//! - Play ([`search`]): candidate plays from a plan of the hand ([`plan`]: sequences with
+//!   the wild hearts filling gaps, bombs, full houses…) and the engine's exact legal plays,
+//!   each tried on the same sampled deals of the hidden cards ([`sample`]) and played out
+//!   to the end of the hand by the partner-aware fast policy ([`policy`], [`sim`]).
+//! - Tribute return (§20): among the cards the rules allow, the one whose loss hurts the
+//!   hand least.
+//! - Korean reasons ([`reason`]); alternatives with their estimated chance of winning.
+//! - Baselines for the arena: [`simple`] (the earlier player), [`baseline::greedy`],
+//!   [`baseline::random`].
+//!
+//! ```
+//! use ai::guandan::{choose, rng_for};
+//! use engine::guandan::Game;
+//! let mut g = Game::new(3);
+//! let seat = g.to_act().unwrap();
+//! let d = choose(&g.view(seat), &mut rng_for(&g));
+//! assert!(g.apply(d.action).is_ok()); // the AI only proposes legal actions
+//! assert!(!d.reason.is_empty());
+//! ```
+
+pub mod baseline;
+pub mod plan;
+pub mod policy;
+pub mod reason;
+pub mod sample;
+pub mod search;
+pub mod sim;
+pub mod simple;
+
+use engine::guandan::level::strength;
+use engine::guandan::{Action, Game, Phase, Played, PlayerView};
+use engine::rng::GameRng;
+use engine::{CardId, CardSet};
+
+use plan::{Plan, Shape};
+use sample::Info;
+use search::Limits;
+
+/// The AI's choice for a Guandan seat (see [`crate::Decision`]).
+pub type Decision = crate::Decision<Action>;
+/// Another action considered (see [`crate::Alternative`]).
+pub type Alternative = crate::Alternative<Action>;
+
+/// How many alternatives a decision lists.
+const ALTERNATIVES: usize = 3;
+
+/// The generator for the AI decision at the game's current move (R2): the same game at the
+/// same point always draws the same numbers (the stream numbering of Dou Dizhu's
+/// `Game::ai_rng`).
+pub fn rng_for(game: &Game) -> GameRng {
+    GameRng::new(
+        game.seed(),
+        engine::ddz::AI_STREAM_BASE.wrapping_add(game.seq()),
+    )
+}
+
+/// Chooses an action for the seat of `view` with the default search limits.
+pub fn choose(view: &PlayerView, rng: &mut GameRng) -> Decision {
+    choose_with(view, rng, &Limits::DEFAULT)
+}
+
+/// [`choose`] with explicit search limits.
+pub fn choose_with(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
+    match view.phase {
+        Phase::Return => choose_return(view),
+        Phase::Playing if view.my_turn() => choose_play(view, rng, limits),
+        Phase::Playing => Decision::simple(Action::Pass { seat: view.seat }, "내 차례가 아닙니다"),
+        Phase::HandOver => Decision::simple(Action::NextHand, "다음 판을 시작합니다"),
+        Phase::MatchOver => Decision::simple(Action::NextHand, "경기가 끝났습니다"),
+    }
+}
+
+fn action_of(view: &PlayerView, mv: Option<Played>) -> Action {
+    match mv {
+        None => Action::Pass { seat: view.seat },
+        Some(p) => Action::Play {
+            seat: view.seat,
+            cards: p.cards,
+            reading: Some(p.combo),
+        },
+    }
+}
+
+fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
+    let info = Info::of(view);
+    let legal = search::legal(&info);
+    if legal.is_empty() {
+        return Decision::simple(action_of(view, None), reason::explain(&info, None));
+    }
+    if let Some(p) = legal.iter().find(|p| p.cards.bits() == info.hand) {
+        let mut d = Decision::simple(action_of(view, Some(*p)), reason::explain(&info, Some(*p)));
+        // The first seat out decides the winning team (§15).
+        let first_ours = info.finished.first().is_none_or(|&s| s % 2 == info.me % 2);
+        d.win_chance = Some(if first_ours { 1.0 } else { 0.0 });
+        return d;
+    }
+    let cands = search::candidates(&info, &legal, limits.candidates);
+    if cands.len() == 1 {
+        let mv = cands[0].0;
+        return Decision::simple(action_of(view, mv), reason::explain(&info, mv));
+    }
+    let plan = Plan::of(&Shape::of(info.hand, info.level), info.level);
+    let own = search::own_choice(&info, &legal, &plan, &search::ctx_of(&info));
+    let own_idx = cands
+        .iter()
+        .position(|(m, _)| m.map(|p| p.cards) == own.map(|p| p.cards));
+    let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
+    search::rank(&info, &mut evals);
+    let best = evals[0];
+    let alternatives = evals
+        .iter()
+        .skip(1)
+        .take(ALTERNATIVES)
+        .map(|e| Alternative {
+            action: action_of(view, e.mv),
+            reason: reason::explain(&info, e.mv),
+            win_chance: e.win_rate(),
+        })
+        .collect();
+    Decision {
+        action: action_of(view, best.mv),
+        reason: reason::explain(&info, best.mv),
+        win_chance: Some(best.win_rate()),
+        alternatives,
+    }
+}
+
+fn card_strength(view: &PlayerView, id: CardId) -> u8 {
+    let wild = engine::guandan::level::wild_mask(view.level);
+    if wild >> id.index() & 1 == 1 {
+        strength(view.level, view.level)
+    } else {
+        strength(id.rank(), view.level)
+    }
+}
+
+/// Tribute return (§20): among the cards the rules allow now, the one whose loss leaves
+/// the best plan of the hand (the lowest such card on a tie).
+pub fn choose_return(view: &PlayerView) -> Decision {
+    let Some(gift) = view.pending_return else {
+        return Decision::simple(Action::Pass { seat: view.seat }, "반환할 공물이 없습니다");
+    };
+    let level = view.level;
+    let mut best: Option<(i32, u8, CardId)> = None;
+    for id in view.returnable.iter() {
+        let rest = view.hand - CardSet::single(id);
+        let score = Plan::of(&Shape::of(rest.bits(), level), level).score;
+        let s = card_strength(view, id);
+        let better = match best {
+            None => true,
+            Some((bs, bstr, _)) => score > bs || (score == bs && s < bstr),
+        };
+        if better {
+            best = Some((score, s, id));
+        }
+    }
+    let Some((_, _, card)) = best else {
+        return Decision::simple(
+            Action::Pass { seat: view.seat },
+            "돌려줄 수 있는 카드가 없습니다",
+        );
+    };
+    let to = if gift.from.0 % 2 == view.seat.0 % 2 {
+        "동료"
+    } else {
+        "상대"
+    };
+    let name = i18n::particle::eul(&card.card().name_ko());
+    // Name the rule that applied (§20): the low cards, or the lowest card when there are none.
+    let reason = if !engine::guandan::default_returns(view.hand, level, gift.card).contains(card) {
+        format!("레벨 숫자가 아닌 10 이하의 보통 카드가 없어 가장 낮은 {name} {to}에게 돌려줍니다")
+    } else if view.returnable.len() == 1 {
+        format!("돌려줄 수 있는 10 이하 보통 카드인 {name} {to}에게 돌려줍니다")
+    } else {
+        format!("10 이하 보통 카드 중 손패 조합을 가장 덜 깨는 {name} {to}에게 돌려줍니다")
+    };
+    Decision::simple(
+        Action::ReturnTribute {
+            seat: view.seat,
+            card,
+        },
+        reason,
+    )
+}
+
+/// The computer players the arena can seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// This module's AI.
+    Ai,
+    /// The fast policy alone, without search ([`policy`]).
+    Policy,
+    /// The earlier simple player ([`simple`]).
+    Simple,
+    /// The greedy baseline ([`baseline::greedy`]).
+    Greedy,
+    /// A random legal player ([`baseline::random`]).
+    Random,
+}
+
+impl Player {
+    /// Every player.
+    pub const ALL: [Player; 5] = [
+        Player::Ai,
+        Player::Policy,
+        Player::Simple,
+        Player::Greedy,
+        Player::Random,
+    ];
+
+    /// The name used on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::Ai => "ai",
+            Player::Policy => "policy",
+            Player::Simple => "simple",
+            Player::Greedy => "greedy",
+            Player::Random => "random",
+        }
+    }
+
+    /// The player with this name.
+    pub fn from_name(s: &str) -> Option<Player> {
+        Player::ALL.into_iter().find(|p| p.name() == s)
+    }
+
+    /// This player's decision.
+    pub fn choose(self, view: &PlayerView, rng: &mut GameRng) -> Decision {
+        match self {
+            Player::Ai => choose(view, rng),
+            Player::Policy if view.my_turn() => policy_choice(view),
+            Player::Policy => choose(view, rng),
+            Player::Simple => simple::choose(view, rng),
+            Player::Greedy => baseline::greedy(view),
+            Player::Random => baseline::random(view, rng),
+        }
+    }
+}
+
+/// The fast policy's move, without search (a legal play: the policy's choice matched
+/// against the engine's plays, else the first candidate).
+fn policy_choice(view: &PlayerView) -> Decision {
+    let info = Info::of(view);
+    let legal = search::legal(&info);
+    let plan = Plan::of(&Shape::of(info.hand, info.level), info.level);
+    let mv = policy::decide(info.hand, &plan, &search::ctx_of(&info))
+        .and_then(|p| legal.iter().find(|x| x.cards == p.cards).copied());
+    let mv = match (mv, info.table) {
+        (Some(m), _) => Some(m),
+        (None, Some(_)) => None,
+        (None, None) => legal.first().copied(),
+    };
+    Decision::simple(action_of(view, mv), reason::explain(&info, mv))
+}

@@ -1,0 +1,274 @@
+//! The fast Guandan playing policy: plays from a plan of the hand, partner-aware, without
+//! lookahead. The search plays sampled deals out with it and takes its choice as a
+//! candidate. It reads only its own hand, the cards not yet seen (the other hands
+//! together), the counts and the table.
+
+use super::plan::{Part, Plan, Shape, TURN_COST, part_value, plain_beating, rank_value, value};
+use engine::Rank;
+use engine::guandan::level::{RANK_MASKS, strength, wild_mask};
+use engine::guandan::{ComboKind, Played, generate_into};
+
+/// What a seat knows when it decides.
+#[derive(Clone, Copy, Debug)]
+pub struct Ctx {
+    /// The seat deciding.
+    pub me: u8,
+    /// This hand's level.
+    pub level: Rank,
+    /// Cards held by each seat (0 = out).
+    pub counts: [u8; 4],
+    /// Every card not in this hand and not yet played.
+    pub unseen: u128,
+    /// The play to beat and who made it.
+    pub table: Option<(u8, Played)>,
+}
+
+impl Ctx {
+    /// The partner seat.
+    pub fn partner(&self) -> u8 {
+        (self.me + 2) % 4
+    }
+
+    /// The fewest cards an opponent still in the hand holds (`u8::MAX` if none).
+    pub fn opp_min(&self) -> u8 {
+        [(self.me + 1) % 4, (self.me + 3) % 4]
+            .iter()
+            .map(|&s| self.counts[s as usize])
+            .filter(|&c| c > 0)
+            .min()
+            .unwrap_or(u8::MAX)
+    }
+}
+
+/// Whether nothing unseen beats this play without a bomb-class play (only judged for
+/// singles, pairs and trios; other kinds count as beatable).
+pub fn is_boss(p: &Played, unseen: u128, level: Rank) -> bool {
+    let c = &p.combo;
+    if c.kind.is_bomb_class() {
+        return true;
+    }
+    let need = match c.kind {
+        ComboKind::Single => 1,
+        ComboKind::Pair => 2,
+        ComboKind::Trio => 3,
+        _ => return c.kind.is_sequence() && rank_value(c.kind, c.key, level) == 14,
+    };
+    let mine = strength(c.key, level);
+    let wilds = (unseen & wild_mask(level)).count_ones();
+    // A wild heart alone is a level-rank single, above every plain rank.
+    if need == 1 && mine < 13 && wilds > 0 {
+        return false;
+    }
+    let beaten = (0..15).any(|r| {
+        let rank = engine::guandan::level::rank_of(r);
+        if strength(rank, level) <= mine {
+            return false;
+        }
+        let n = (unseen & !wild_mask(level) & RANK_MASKS[r]).count_ones();
+        let with_wild = if r >= 13 { n } else { n + wilds };
+        with_wild >= need && n > 0
+    });
+    !beaten
+}
+
+/// The part's real cards in `hand`, as a play.
+fn play_of(part: &Part, hand: u128, level: Rank) -> Option<Played> {
+    part.pick(hand, level)
+}
+
+/// The move to lead with.
+pub fn lead(hand: u128, plan: &Plan, ctx: &Ctx) -> Option<Played> {
+    let level = ctx.level;
+    let parts = plan.parts();
+    if parts.len() == 1 {
+        return play_of(&parts[0], hand, level);
+    }
+    if parts.len() == 2 {
+        // Play the sure winner first, then the last combination.
+        for p in parts {
+            if let Some(pl) = play_of(p, hand, level)
+                && is_boss(&pl, ctx.unseen, level)
+            {
+                return Some(pl);
+            }
+        }
+    }
+    let opp_min = ctx.opp_min();
+    let pc = ctx.counts[ctx.partner() as usize];
+    // Feed a partner who is about to go out, while the opponents are not.
+    if (pc == 1 || pc == 2) && opp_min > 2 {
+        let need = pc;
+        if let Some(r) = (0..15)
+            .filter(|&r| (hand & !wild_mask(level) & RANK_MASKS[r]).count_ones() >= need as u32)
+            .min_by_key(|&r| strength(engine::guandan::level::rank_of(r), level))
+        {
+            let mut nat = [0u8; 15];
+            nat[r] = need;
+            let kind = if need == 1 {
+                ComboKind::Single
+            } else {
+                ComboKind::Pair
+            };
+            let part = Part {
+                kind,
+                key: engine::guandan::level::rank_of(r),
+                nat,
+                wild: 0,
+            };
+            if let Some(p) = play_of(&part, hand, level) {
+                return Some(p);
+            }
+        }
+    }
+    let mut best: Option<(i32, &Part)> = None;
+    for p in parts {
+        let n = p.len() as i32;
+        let mut s = part_value(p, level) * 4 - n;
+        if p.kind.is_bomb_class() {
+            s += 200;
+        }
+        match (opp_min, p.kind) {
+            (1, ComboKind::Single) => s += 100 - 6 * rank_value(p.kind, p.key, level),
+            (2, ComboKind::Pair) => s += 60,
+            (2, ComboKind::Single) => s += 20,
+            _ => {}
+        }
+        if best.is_none_or(|(b, _)| s < b) {
+            best = Some((s, p));
+        }
+    }
+    best.and_then(|(_, p)| play_of(p, hand, level))
+        .or_else(|| any_play(hand, level))
+}
+
+/// Any legal lead (the lowest single), as a last resort.
+fn any_play(hand: u128, level: Rank) -> Option<Played> {
+    let mut v = Vec::new();
+    generate_into(engine::CardSet::from_bits(hand), level, None, &mut v);
+    v.into_iter().next()
+}
+
+/// The gain in plan score of playing `p` now on someone else's trick (estimated by
+/// re-grouping only the combinations it breaks).
+fn gain(hand: u128, plan: &Plan, p: &Played, level: Rank) -> i32 {
+    let rest = hand & !p.cards.bits();
+    if rest == 0 {
+        return 10_000;
+    }
+    let shape = Shape::of(p.cards.bits(), level);
+    let in_plan = plan
+        .parts()
+        .iter()
+        .any(|x| x.kind == p.combo.kind && x.nat == shape.c && x.wild == shape.w);
+    if in_plan {
+        TURN_COST - value(p.combo.kind, p.combo.key, p.cards.len(), level)
+    } else {
+        plan.score_without(&shape, level) - plan.score
+    }
+}
+
+/// The move to follow with, or `None` to pass. Plain answers come from the plan, or from
+/// the counting generator ([`plain_beating`]); bombs only from the plan (`parts` is a
+/// scratch buffer).
+pub fn follow(hand: u128, plan: &Plan, ctx: &Ctx, parts: &mut Vec<Part>) -> Option<Played> {
+    let (holder, t) = ctx.table?;
+    let level = ctx.level;
+    let beats = |p: &Played| p.combo.beats(&t.combo, level).is_ok();
+    // Going out with the last combination of the plan.
+    if plan.len() == 1
+        && let Some(p) = play_of(&plan.parts()[0], hand, level)
+        && beats(&p)
+    {
+        return Some(p);
+    }
+    let shape = Shape::of(hand, level);
+    parts.clear();
+    plain_beating(&shape, &t.combo, level, false, parts);
+    if holder % 2 == ctx.me % 2 {
+        // Let the partner's play stand, unless taking over leaves one combination.
+        if hand.count_ones() <= 10 {
+            for part in parts.iter() {
+                let Some(p) = play_of(part, hand, level) else {
+                    continue;
+                };
+                let rest = hand & !p.cards.bits();
+                if rest == 0 || Plan::of(&Shape::of(rest, level), level).len() <= 1 {
+                    return Some(p);
+                }
+            }
+        }
+        return None;
+    }
+    let holder_left = ctx.counts[holder as usize];
+    let urgent = holder_left <= 3 || ctx.opp_min() <= 2;
+    // The plan's own combinations first, then breaking ones (fewest wilds, lowest first).
+    let mut best: Option<(i32, Played)> = None;
+    for part in plan.parts() {
+        if part.kind.is_bomb_class() || part.kind != t.combo.kind {
+            continue;
+        }
+        if let Some(p) = play_of(part, hand, level)
+            && beats(&p)
+        {
+            let g = TURN_COST - part_value(part, level);
+            if best.is_none_or(|(b, _)| g > b) {
+                best = Some((g, p));
+            }
+        }
+    }
+    if best.is_none() {
+        parts.sort_by_key(|p| (p.wild, rank_value(p.kind, p.key, level)));
+        for part in parts.iter().take(4) {
+            let Some(p) = play_of(part, hand, level) else {
+                continue;
+            };
+            if p.cards.bits() == hand {
+                return Some(p);
+            }
+            let g = gain(hand, plan, &p, level);
+            if best.is_none_or(|(b, _)| g > b) {
+                best = Some((g, p));
+            }
+        }
+    }
+    let threshold = if urgent { i32::MIN } else { -2 };
+    if let Some((g, p)) = best
+        && g >= threshold
+    {
+        let precious = strength(p.combo.key, level) >= 13 && !p.combo.kind.is_sequence();
+        let cheap_table = rank_value(t.combo.kind, t.combo.key, level) < 9;
+        if !(precious && cheap_table && !urgent && holder_left > 10) {
+            return Some(p);
+        }
+    }
+    // Bombs when an opponent is close to going out, or when it wins us the hand.
+    let bomb = plan
+        .parts()
+        .iter()
+        .filter(|p| p.kind.is_bomb_class())
+        .filter_map(|part| play_of(part, hand, level))
+        .filter(|p| beats(p))
+        .min_by_key(|p| (p.combo.tier(), rank_value(p.combo.kind, p.combo.key, level)));
+    if let Some(b) = bomb {
+        let rest = hand & !b.cards.bits();
+        let few_after = rest == 0 || Plan::of(&Shape::of(rest, level), level).len() <= 2;
+        if urgent || holder_left <= 6 || few_after {
+            return Some(b);
+        }
+    }
+    None
+}
+
+/// The move for the seat to act: lead or follow.
+pub fn decide(hand: u128, plan: &Plan, ctx: &Ctx) -> Option<Played> {
+    decide_with(hand, plan, ctx, &mut Vec::new())
+}
+
+/// [`decide`] with a scratch buffer.
+pub fn decide_with(hand: u128, plan: &Plan, ctx: &Ctx, buf: &mut Vec<Part>) -> Option<Played> {
+    if ctx.table.is_some() {
+        follow(hand, plan, ctx, buf)
+    } else {
+        lead(hand, plan, ctx)
+    }
+}

@@ -1,0 +1,304 @@
+//! The Guandan search: candidate plays from the plan and the engine's legal plays, each
+//! tried on the same sampled deals and played out to the end of the hand with the fast
+//! policy. The averages rank the moves and estimate the chance of winning.
+
+use super::plan::{Plan, Shape, part_value, rank_value};
+use super::policy::{self, Ctx};
+use super::sample::{Info, deals};
+use super::sim::{Outcome, Sim};
+use engine::CardSet;
+use engine::guandan::{Played, generate};
+use engine::rng::GameRng;
+
+/// Caps on the work of one decision, counted in samples, never in time (R2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Sampled deals at most.
+    pub samples: usize,
+    /// Moves searched (the policy's choice and a pass are always among them).
+    pub candidates: usize,
+    /// Work cap: samples × candidates × cards left in all hands.
+    pub work: usize,
+    /// The fewest sampled deals, whatever the work cap.
+    pub min_samples: usize,
+}
+
+impl Limits {
+    /// The limits used in play.
+    pub const DEFAULT: Limits = Limits {
+        samples: 96,
+        candidates: 6,
+        work: 60_000,
+        min_samples: 16,
+    };
+
+    /// How many deals to sample for `candidates` moves with `cards_left` cards in play.
+    pub fn samples_for(&self, candidates: usize, cards_left: usize) -> usize {
+        let per = candidates.max(1) * cards_left.max(1);
+        (self.work / per).clamp(self.min_samples, self.samples.max(self.min_samples))
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::DEFAULT
+    }
+}
+
+/// One searched move and how it fared.
+pub type Eval = crate::eval::Eval<Played>;
+
+/// The policy's view of the deciding seat.
+pub fn ctx_of(info: &Info) -> Ctx {
+    Ctx {
+        me: info.me,
+        level: info.level,
+        counts: info.counts,
+        unseen: info.unseen,
+        table: info.table,
+    }
+}
+
+/// The result of an outcome for `me`'s team: ±1, a little more for a bigger upgrade.
+pub fn result_for(me: u8, o: &Outcome) -> (bool, f64) {
+    let won = o.team == me % 2;
+    let v = 1.0 + 0.25 * f64::from(o.upgrade.saturating_sub(1));
+    (won, if won { v } else { -v })
+}
+
+/// Every legal play now (engine-exact: wilds and straight flushes included).
+pub fn legal(info: &Info) -> Vec<Played> {
+    generate(
+        CardSet::from_bits(info.hand),
+        info.level,
+        info.table.map(|(_, p)| p.combo).as_ref(),
+    )
+}
+
+/// The moves worth searching, with a prior each, most natural first.
+pub fn candidates(info: &Info, legal: &[Played], k: usize) -> Vec<(Option<Played>, i32)> {
+    let level = info.level;
+    let plan = Plan::of(&Shape::of(info.hand, level), level);
+    let ctx = ctx_of(info);
+    let mut scored: Vec<(Played, i32)> = Vec::new();
+    let find = |cards: CardSet| legal.iter().find(|p| p.cards == cards).copied();
+    match info.table {
+        None => {
+            // Leads: the plan's combinations, weakest first.
+            for part in plan.parts() {
+                let Some(p) = part.pick(info.hand, level) else {
+                    continue;
+                };
+                let Some(p) = find(p.cards) else { continue };
+                let mut s = -part_value(part, level) * 4 + part.len() as i32;
+                if p.combo.kind.is_bomb_class() {
+                    s -= 200;
+                }
+                scored.push((p, s));
+            }
+        }
+        Some(_) => {
+            // Follows: one per (kind, key, size, suit), the one leaving the best plan.
+            for p in legal {
+                let rest = info.hand & !p.cards.bits();
+                let mut s = if rest == 0 {
+                    10_000
+                } else {
+                    Plan::of(&Shape::of(rest, level), level).score - plan.score
+                };
+                if p.combo.kind.is_bomb_class() && rest != 0 {
+                    s -= 20;
+                }
+                match scored.iter_mut().find(|(x, _)| {
+                    x.combo.kind == p.combo.kind
+                        && x.combo.key == p.combo.key
+                        && x.combo.len == p.combo.len
+                        && x.combo.suit == p.combo.suit
+                }) {
+                    Some(slot) if slot.1 < s => *slot = (*p, s),
+                    Some(_) => {}
+                    None => scored.push((*p, s)),
+                }
+                if scored.len() > 40 {
+                    break;
+                }
+            }
+        }
+    }
+    scored.sort_by_key(|&(p, s)| {
+        (
+            std::cmp::Reverse(s),
+            rank_value(p.combo.kind, p.combo.key, level),
+        )
+    });
+    let mut out: Vec<(Option<Played>, i32)> =
+        scored.iter().take(k).map(|&(p, s)| (Some(p), s)).collect();
+    let add = |m: Option<Played>, s: i32, out: &mut Vec<(Option<Played>, i32)>| {
+        if !out
+            .iter()
+            .any(|(x, _)| x.map(|p| p.cards) == m.map(|p| p.cards))
+        {
+            out.push((m, s));
+        }
+    };
+    let own = own_choice(info, legal, &plan, &ctx);
+    if own.is_some() || info.table.is_some() {
+        let s = own
+            .and_then(|m| {
+                scored
+                    .iter()
+                    .find(|(x, _)| x.cards == m.cards)
+                    .map(|&(_, s)| s)
+            })
+            .unwrap_or(0);
+        add(own, s + 1, &mut out);
+    }
+    if let Some((holder, _)) = info.table {
+        add(None, 0, &mut out);
+        if holder % 2 != info.me % 2
+            && let Some(&(b, s)) = scored
+                .iter()
+                .filter(|(p, _)| p.combo.kind.is_bomb_class())
+                .min_by_key(|(p, _)| (p.combo.tier(), rank_value(p.combo.kind, p.combo.key, level)))
+        {
+            add(Some(b), s, &mut out);
+        }
+    }
+    if out.is_empty()
+        && let Some(p) = legal.first()
+    {
+        out.push((Some(*p), 0));
+    }
+    out
+}
+
+/// The fast policy's choice now, as a legal play (`None` = pass when following).
+pub fn own_choice(info: &Info, legal: &[Played], plan: &Plan, ctx: &Ctx) -> Option<Played> {
+    policy::decide(info.hand, plan, ctx)
+        .and_then(|p| legal.iter().find(|x| x.cards == p.cards).copied())
+}
+
+/// Tries every candidate on the same sampled deals; `own` is the index of the policy's
+/// own choice among them.
+pub fn evaluate(
+    info: &Info,
+    cands: &[(Option<Played>, i32)],
+    own: Option<usize>,
+    limits: &Limits,
+    rng: &mut GameRng,
+) -> Vec<Eval> {
+    let cards_left: usize = info.counts.iter().map(|&c| c as usize).sum();
+    let n = limits.samples_for(cands.len(), cards_left);
+    let sims = deals(info, n, rng);
+    evaluate_on(info, cands, own, &sims)
+}
+
+/// Tries every candidate on the given deals.
+pub fn evaluate_on(
+    info: &Info,
+    cands: &[(Option<Played>, i32)],
+    own: Option<usize>,
+    sims: &[Sim],
+) -> Vec<Eval> {
+    let level = info.level;
+    let mut evals: Vec<Eval> = cands
+        .iter()
+        .enumerate()
+        .map(|(i, &(mv, prior))| Eval {
+            mv,
+            own: own == Some(i),
+            diff: 0.0,
+            diff_sq: 0.0,
+            prior,
+            wins: 0,
+            total: 0.0,
+            n: 0,
+        })
+        .collect();
+    let my_plans: Vec<Plan> = cands
+        .iter()
+        .map(|(m, _)| {
+            let rest = m.map_or(info.hand, |p| info.hand & !p.cards.bits());
+            Plan::of(&Shape::of(rest, level), level)
+        })
+        .collect();
+    let me = info.me as usize;
+    let mut results = vec![0.0f64; cands.len()];
+    for sim in sims {
+        let mut base = [my_plans[0]; 4];
+        for (s, b) in base.iter_mut().enumerate() {
+            if s != me {
+                *b = Plan::of(&Shape::of(sim.hands[s], level), level);
+            }
+        }
+        for (i, e) in evals.iter_mut().enumerate() {
+            let mut s = *sim;
+            s.apply(e.mv);
+            let mut plans = base;
+            plans[me] = my_plans[i];
+            let o = match s.decided() {
+                Some(o) => o,
+                None => s.playout(&mut plans),
+            };
+            let (won, v) = result_for(info.me, &o);
+            e.wins += won as u32;
+            e.total += v;
+            e.n += 1;
+            results[i] = v;
+        }
+        if let Some(o) = own {
+            let base = results[o];
+            for (e, v) in evals.iter_mut().zip(&results) {
+                let d = v - base;
+                e.diff += d;
+                e.diff_sq += d * d;
+            }
+        }
+    }
+    evals
+}
+
+/// How much better than passing a move must do to overtake a partner who is winning.
+pub const OVERTAKE_MARGIN: f64 = 0.1;
+
+/// Another move replaces the fast policy's own choice only when, over the same deals, it
+/// does better on average by this much plus [`OWN_Z`] standard errors of the difference: with
+/// 81 hidden cards the samples are noisy, and the policy's choice is a sound default.
+pub const OWN_MARGIN: f64 = 0.03;
+
+/// Standard errors of the paired difference another move must clear (see [`OWN_MARGIN`]).
+pub const OWN_Z: f64 = 1.5;
+
+/// The score a move is ranked by: its mean, plus a margin for letting a partner's winning
+/// play stand.
+pub fn ranking_score(info: &Info, e: &Eval) -> f64 {
+    let partner_holds = matches!(info.table, Some((h, _)) if h % 2 == info.me % 2);
+    e.mean()
+        + if partner_holds && e.mv.is_none() {
+            OVERTAKE_MARGIN
+        } else {
+            0.0
+        }
+}
+
+/// Whether `e` beats the policy's own choice clearly (see [`OWN_MARGIN`]).
+pub fn clearly_better(e: &Eval) -> bool {
+    e.clearly_better(OWN_MARGIN, OWN_Z)
+}
+
+/// Orders evaluations best first; the policy's own choice stays first unless another
+/// move is clearly better.
+pub fn rank(info: &Info, evals: &mut [Eval]) {
+    evals.sort_by(|a, b| {
+        ranking_score(info, b)
+            .partial_cmp(&ranking_score(info, a))
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(b.prior.cmp(&a.prior))
+    });
+    if let Some(first) = evals.first()
+        && !clearly_better(first)
+        && let Some(i) = evals.iter().position(|e| e.own)
+    {
+        evals[..=i].rotate_right(1);
+    }
+}

@@ -1,0 +1,54 @@
+//! The computer players. They read a seat's view (never another seat's hidden cards, R3)
+//! and return an action with a short Korean reason, plus the next best alternatives with
+//! an estimated chance of winning the hand; the game validates the action like a person's.
+//! The same call serves the opponents, 추천 (recommend) and 자동 플레이 (auto-play).
+//!
+//! - [`ddz`]: 더우디주 — bidding from a simulated win chance, then a search over sampled
+//!   deals of the hidden cards, exact once few cards are left.
+//! - [`guandan`]: 관단 (Guandan).
+//! - [`bench`]: the decision-time benchmark of the speed page (`bench.html`).
+
+pub mod bench;
+pub mod ddz;
+pub mod eval;
+pub mod guandan;
+
+/// The AI's choice for one seat: the action, why (in Korean), and what else it considered.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decision<A> {
+    /// The action to apply.
+    pub action: A,
+    /// Why, in Korean: the combination and the motive.
+    pub reason: String,
+    /// The estimated chance (0..1) that this seat's side wins the hand after this action,
+    /// when the AI searched (`None` for forced or trivial actions).
+    pub win_chance: Option<f32>,
+    /// The next best actions, best first (empty when there was no real choice). 추천 cycles
+    /// through them. Each chance is the raw estimate over the same sampled deals: an
+    /// alternative can show a slightly higher one when the search did not find it
+    /// convincingly better than the chosen action (sampling noise).
+    pub alternatives: Vec<Alternative<A>>,
+}
+
+/// Another action the AI considered, with its reason and estimated chance of winning.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Alternative<A> {
+    /// The action.
+    pub action: A,
+    /// Why one might play it, in Korean.
+    pub reason: String,
+    /// The estimated chance (0..1) that this seat's side wins the hand after it.
+    pub win_chance: f32,
+}
+
+impl<A> Decision<A> {
+    /// A decision without search: no estimate and no alternatives.
+    pub fn simple(action: A, reason: impl Into<String>) -> Decision<A> {
+        Decision {
+            action,
+            reason: reason.into(),
+            win_chance: None,
+            alternatives: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,605 @@
+//! `cardgame arena`: many hands between named computer players, with win rates per side
+//! (95 % Wilson confidence intervals), the average score per hand, and decision times
+//! (median, p99). Every hand is played through the engine's `apply`, so an illegal AI move
+//! is caught, and everything is seeded: the same command prints the same results (only the
+//! times vary).
+//!
+//! ```text
+//! cardgame arena --game doudizhu --a ai --b greedy --hands 2000 --seed 1
+//! cardgame arena --game doudizhu --mode bidding --hands 2000 --seed 1
+//! cardgame arena --game guandan --a ai --b greedy --hands 2000 --seed 1
+//! ```
+//!
+//! Modes:
+//! - `sides` (default): every deal is played twice with the sides swapped, so both players
+//!   get the same cards. Dou Dizhu: the landlord and the bid are decided first by the AI's
+//!   bidding in every seat (the same in both runs), then `a` plays the landlord against
+//!   `b`'s peasants, and `b` the landlord against `a`'s peasants. Guandan: `a`'s team holds
+//!   seats 0 and 2, then seats 1 and 3.
+//! - `bidding` (Dou Dizhu): the AI plays every seat; one seat (rotating) bids with the AI's
+//!   bidding in one run and always bids 1 in the other, on the same deals. A deal everyone
+//!   passes scores 0.
+
+use std::time::Instant;
+
+use serde_json::{Value, json};
+
+use ai::ddz::Player as DdzPlayer;
+use ai::guandan::Player as GdPlayer;
+use engine::Seat;
+use engine::ddz::{Event, Game, Phase};
+
+/// Which comparison to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Two players on the same deals with the sides swapped.
+    Sides,
+    /// AI bidding against always bidding 1 (Dou Dizhu).
+    Bidding,
+}
+
+impl Mode {
+    /// The mode with this name.
+    pub fn from_name(s: &str) -> Option<Mode> {
+        match s {
+            "sides" => Some(Mode::Sides),
+            "bidding" => Some(Mode::Bidding),
+            _ => None,
+        }
+    }
+}
+
+/// How the Dou Dizhu landlord of each deal is chosen in `sides` mode (the same in both runs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Landlord {
+    /// The AI's bidding in every seat: strong hands become the landlord, as in real play.
+    Bid,
+    /// The deal's (random) first bidder bids 1 and the others pass: a random hand leads.
+    Random,
+}
+
+impl Landlord {
+    /// The choice with this name.
+    pub fn from_name(s: &str) -> Option<Landlord> {
+        match s {
+            "bid" => Some(Landlord::Bid),
+            "random" => Some(Landlord::Random),
+            _ => None,
+        }
+    }
+
+    /// Its name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Landlord::Bid => "bid",
+            Landlord::Random => "random",
+        }
+    }
+}
+
+/// The arena's settings.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `doudizhu` or `guandan`.
+    pub game: crate::protocol::GameKind,
+    /// The comparison.
+    pub mode: Mode,
+    /// First player's name.
+    pub a: String,
+    /// Second player's name.
+    pub b: String,
+    /// Deals to play (each twice).
+    pub hands: u64,
+    /// The first deal's seed; deal `i` uses `seed + i`.
+    pub seed: u64,
+    /// Worker threads (results do not depend on it).
+    pub threads: usize,
+    /// How the Dou Dizhu landlord is chosen in `sides` mode.
+    pub landlord: Landlord,
+}
+
+/// Wins out of games, with the score those games brought.
+#[derive(Debug, Clone, Copy, Default)]
+struct Side {
+    games: u64,
+    wins: u64,
+    score: i64,
+}
+
+impl Side {
+    fn add(&mut self, won: bool, score: i64) {
+        self.games += 1;
+        self.wins += won as u64;
+        self.score += score;
+    }
+
+    fn merge(&mut self, o: &Side) {
+        self.games += o.games;
+        self.wins += o.wins;
+        self.score += o.score;
+    }
+
+    fn json(&self, name: &str) -> Value {
+        let (lo, hi) = wilson(self.wins, self.games);
+        json!({
+            "side": name,
+            "hands": self.games,
+            "wins": self.wins,
+            "win_rate": round4(ratio(self.wins, self.games)),
+            "ci95": [round4(lo), round4(hi)],
+            "score_per_hand": round4(if self.games == 0 { 0.0 } else { self.score as f64 / self.games as f64 }),
+        })
+    }
+}
+
+fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 { 0.0 } else { a as f64 / b as f64 }
+}
+
+fn round4(x: f64) -> f64 {
+    (x * 10_000.0).round() / 10_000.0
+}
+
+/// The 95 % Wilson score interval of `wins` out of `n`.
+pub fn wilson(wins: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964f64;
+    let n = n as f64;
+    let p = wins as f64 / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Decision times of one player, in nanoseconds.
+#[derive(Debug, Clone, Default)]
+struct Times(Vec<u64>);
+
+impl Times {
+    fn json(&mut self, name: &str) -> Value {
+        self.0.sort_unstable();
+        let pick = |q: f64| -> f64 {
+            if self.0.is_empty() {
+                return 0.0;
+            }
+            let i = ((self.0.len() as f64 - 1.0) * q).round() as usize;
+            self.0[i.min(self.0.len() - 1)] as f64 / 1e6
+        };
+        let mean = if self.0.is_empty() {
+            0.0
+        } else {
+            self.0.iter().sum::<u64>() as f64 / self.0.len() as f64 / 1e6
+        };
+        json!({
+            "player": name,
+            "decisions": self.0.len(),
+            "median_ms": round4(pick(0.5)),
+            "p99_ms": round4(pick(0.99)),
+            "max_ms": round4(pick(1.0)),
+            "mean_ms": round4(mean),
+        })
+    }
+}
+
+/// What one worker gathered.
+#[derive(Debug, Default)]
+struct Tally {
+    sides: Vec<Side>,
+    times: Vec<Times>,
+    errors: Vec<String>,
+}
+
+impl Tally {
+    fn new(sides: usize, players: usize) -> Tally {
+        Tally {
+            sides: vec![Side::default(); sides],
+            times: vec![Times::default(); players],
+            errors: Vec::new(),
+        }
+    }
+
+    fn merge(&mut self, o: Tally) {
+        for (a, b) in self.sides.iter_mut().zip(&o.sides) {
+            a.merge(b);
+        }
+        for (a, b) in self.times.iter_mut().zip(o.times) {
+            a.0.extend(b.0);
+        }
+        if self.errors.len() < 20 {
+            self.errors.extend(o.errors.into_iter().take(20));
+        }
+    }
+}
+
+/// Runs hands `0..n` split over `threads` workers, each calling `one(i, &mut tally)`.
+fn run_parallel(
+    n: u64,
+    threads: usize,
+    sides: usize,
+    players: usize,
+    one: &(dyn Fn(u64, &mut Tally) + Sync),
+) -> Tally {
+    let threads = threads.clamp(1, 16) as u64;
+    let mut total = Tally::new(sides, players);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    let mut tally = Tally::new(sides, players);
+                    let mut i = t;
+                    while i < n {
+                        one(i, &mut tally);
+                        i += threads;
+                    }
+                    tally
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(t) = h.join() {
+                total.merge(t);
+            }
+        }
+    });
+    total
+}
+
+/// Runs the arena and returns its report.
+///
+/// # Errors
+/// An unknown player or an unsupported mode, as a message.
+pub fn run(cfg: &Config) -> Result<Value, String> {
+    match cfg.game {
+        crate::protocol::GameKind::Doudizhu => ddz_run(cfg),
+        crate::protocol::GameKind::Guandan => gd_run(cfg),
+    }
+}
+
+/// Applies `player`'s decisions for whoever is to act until the hand is settled, timing the
+/// decisions of the seats in `timed` (index into `times`). Stops early (returns false) at
+/// a redeal when `stop_at_redeal`.
+fn ddz_play(
+    g: &mut Game,
+    seat_player: &dyn Fn(Seat) -> (DdzPlayer, Option<usize>),
+    tally: &mut Tally,
+    stop_at_redeal: bool,
+) -> bool {
+    let start = g.seq();
+    while let Some(seat) = g.to_act() {
+        if g.seq() - start > 3_000 {
+            tally
+                .errors
+                .push(format!("seed {}: the hand did not end", g.seed()));
+            return false;
+        }
+        let (player, timed) = seat_player(seat);
+        let view = g.view(seat);
+        let mut rng = g.ai_rng();
+        let clock = Instant::now();
+        let d = player.choose(&view, &mut rng);
+        let ns = clock.elapsed().as_nanos() as u64;
+        if let Some(t) = timed {
+            tally.times[t].0.push(ns);
+        }
+        match g.apply(d.action) {
+            Ok(events) => {
+                if stop_at_redeal && events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
+                    return false;
+                }
+            }
+            Err(e) => {
+                tally.errors.push(format!(
+                    "seed {} seq {}: {} proposed {:?}: {e}",
+                    g.seed(),
+                    g.seq(),
+                    player.name(),
+                    d.action
+                ));
+                return false;
+            }
+        }
+    }
+    true
+}
+
+fn ddz_player(name: &str) -> Result<DdzPlayer, String> {
+    DdzPlayer::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = DdzPlayer::ALL.iter().map(|p| p.name()).collect();
+        format!("unknown player {name:?} (one of {})", names.join(", "))
+    })
+}
+
+fn ddz_run(cfg: &Config) -> Result<Value, String> {
+    let clock = Instant::now();
+    match cfg.mode {
+        Mode::Sides => {
+            let a = ddz_player(&cfg.a)?;
+            let b = ddz_player(&cfg.b)?;
+            // Sides: 0 a as landlord, 1 a as peasants, 2 b as landlord, 3 b as peasants.
+            let one = |i: u64, tally: &mut Tally| {
+                let mut g = Game::new(cfg.seed.wrapping_add(i));
+                // The landlord and the bid: the AI's bidding in every seat, or the first
+                // bidder at 1.
+                while g.phase() == Phase::Bidding {
+                    let Some(seat) = g.to_act() else { break };
+                    let action = match cfg.landlord {
+                        Landlord::Bid => {
+                            DdzPlayer::Ai.choose(&g.view(seat), &mut g.ai_rng()).action
+                        }
+                        Landlord::Random => ai::ddz::baseline::bid_one(&g.view(seat)).action,
+                    };
+                    if g.apply(action).is_err() {
+                        tally.errors.push(format!("seed {}: bid refused", g.seed()));
+                        return;
+                    }
+                }
+                let Some(landlord) = g.landlord() else {
+                    return;
+                };
+                // (landlord player, its timer, peasant player, its timer, sides)
+                for (lord, lt, peasants, pt, lord_side, peasant_side) in
+                    [(a, 0usize, b, 1usize, 0usize, 3usize), (b, 1, a, 0, 2, 1)]
+                {
+                    let mut h = g.clone();
+                    let who = |s: Seat| {
+                        if s == landlord {
+                            (lord, Some(lt))
+                        } else {
+                            (peasants, Some(pt))
+                        }
+                    };
+                    if !ddz_play(&mut h, &who, tally, false) {
+                        continue;
+                    }
+                    let Some(s) = h.settlements().last() else {
+                        continue;
+                    };
+                    let lord_score = s.deltas[landlord.index()];
+                    tally.sides[lord_side].add(s.landlord_won, lord_score);
+                    tally.sides[peasant_side].add(!s.landlord_won, -lord_score);
+                }
+            };
+            let mut t = run_parallel(cfg.hands, cfg.threads, 4, 2, &one);
+            Ok(json!({
+                "game": "doudizhu",
+                "mode": "sides",
+                "landlord": cfg.landlord.name(),
+                "hands": cfg.hands,
+                "seed": cfg.seed,
+                "a": a.name(),
+                "b": b.name(),
+                "sides": [
+                    t.sides[0].json(&format!("{} as landlord", a.name())),
+                    t.sides[1].json(&format!("{} as peasants", a.name())),
+                    t.sides[2].json(&format!("{} as landlord", b.name())),
+                    t.sides[3].json(&format!("{} as peasants", b.name())),
+                ],
+                "overall": {
+                    "a_win_rate": round4(ratio(t.sides[0].wins + t.sides[1].wins, t.sides[0].games + t.sides[1].games)),
+                },
+                "times": [t.times[0].json(a.name()), t.times[1].json(b.name())],
+                "errors": t.errors,
+                "elapsed_s": clock.elapsed().as_secs(),
+            }))
+        }
+        Mode::Bidding => {
+            // Sides: 0 the seat bidding with the AI, 1 the same seat always bidding 1.
+            let one = |i: u64, tally: &mut Tally| {
+                let seed = cfg.seed.wrapping_add(i);
+                let me = Seat((i % 3) as u8);
+                for (variant, bidder) in [(0usize, DdzPlayer::Ai), (1, DdzPlayer::AiBidOne)] {
+                    let mut g = Game::new(seed);
+                    let who = |s: Seat| {
+                        if s == me {
+                            (bidder, Some(variant))
+                        } else {
+                            (DdzPlayer::Ai, None)
+                        }
+                    };
+                    if !ddz_play(&mut g, &who, tally, true) {
+                        if g.phase() == Phase::Bidding {
+                            tally.sides[variant].add(false, 0); // everyone passed
+                        }
+                        continue;
+                    }
+                    if let Some(s) = g.settlements().last() {
+                        let won = (s.landlord == me) == s.landlord_won;
+                        tally.sides[variant].add(won, s.deltas[me.index()]);
+                    }
+                }
+            };
+            let mut t = run_parallel(cfg.hands, cfg.threads, 2, 2, &one);
+            Ok(json!({
+                "game": "doudizhu",
+                "mode": "bidding",
+                "hands": cfg.hands,
+                "seed": cfg.seed,
+                "sides": [
+                    t.sides[0].json("ai bidding"),
+                    t.sides[1].json("always bid 1"),
+                ],
+                "times": [t.times[0].json("ai"), t.times[1].json("ai-bid1")],
+                "errors": t.errors,
+                "elapsed_s": clock.elapsed().as_secs(),
+            }))
+        }
+    }
+}
+
+fn gd_player(name: &str) -> Result<GdPlayer, String> {
+    GdPlayer::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = GdPlayer::ALL.iter().map(|p| p.name()).collect();
+        format!("unknown player {name:?} (one of {})", names.join(", "))
+    })
+}
+
+/// Plays one Guandan hand to its result with `team_player[team]` in each seat, timing each
+/// team's decisions. The winning team and its upgrade, or `None` when something broke.
+fn gd_play(
+    g: &mut engine::guandan::Game,
+    team_player: [GdPlayer; 2],
+    team_timer: [usize; 2],
+    tally: &mut Tally,
+) -> Option<(usize, u8)> {
+    use engine::guandan::Phase as GdPhase;
+    let start = g.seq();
+    while matches!(g.phase(), GdPhase::Playing | GdPhase::Return) {
+        let Some(seat) = g.to_act() else { break };
+        if g.seq() - start > 5_000 {
+            tally
+                .errors
+                .push(format!("seed {}: the hand did not end", g.seed()));
+            return None;
+        }
+        let team = seat.index() % 2;
+        let player = team_player[team];
+        let view = g.view(seat);
+        let mut rng = ai::guandan::rng_for(g);
+        let clock = Instant::now();
+        let d = player.choose(&view, &mut rng);
+        let ns = clock.elapsed().as_nanos() as u64;
+        tally.times[team_timer[team]].0.push(ns);
+        if let Err(e) = g.apply(d.action) {
+            tally.errors.push(format!(
+                "seed {} seq {}: {} proposed {:?}: {e}",
+                g.seed(),
+                g.seq(),
+                player.name(),
+                d.action
+            ));
+            return None;
+        }
+    }
+    g.results().last().map(|r| (r.winning_team, r.upgrade))
+}
+
+fn gd_run(cfg: &Config) -> Result<Value, String> {
+    if cfg.mode != Mode::Sides {
+        return Err("guandan has only the sides mode".into());
+    }
+    let clock = Instant::now();
+    let a = gd_player(&cfg.a)?;
+    let b = gd_player(&cfg.b)?;
+    // Sides: 0 a's team on seats 0 and 2, 1 a's team on seats 1 and 3 (b the other).
+    let one = |i: u64, tally: &mut Tally| {
+        let g = engine::guandan::Game::new(cfg.seed.wrapping_add(i));
+        for (a_team, side) in [(0usize, 0usize), (1, 1)] {
+            let mut h = g.clone();
+            let mut players = [b, b];
+            players[a_team] = a;
+            let mut timers = [1, 1];
+            timers[a_team] = 0;
+            let Some((winner, upgrade)) = gd_play(&mut h, players, timers, tally) else {
+                continue;
+            };
+            let won = winner == a_team;
+            let score = if won {
+                upgrade as i64
+            } else {
+                -(upgrade as i64)
+            };
+            tally.sides[side].add(won, score);
+            tally.sides[2 + side].add(!won, -score);
+        }
+    };
+    let mut t = run_parallel(cfg.hands, cfg.threads, 4, 2, &one);
+    let mut both = t.sides[0];
+    both.merge(&t.sides[1]);
+    Ok(json!({
+        "game": "guandan",
+        "mode": "sides",
+        "hands": cfg.hands,
+        "seed": cfg.seed,
+        "a": a.name(),
+        "b": b.name(),
+        "sides": [
+            t.sides[0].json(&format!("{} on seats 0+2", a.name())),
+            t.sides[1].json(&format!("{} on seats 1+3", a.name())),
+            both.json(&format!("{} team, both sides", a.name())),
+        ],
+        "score_unit": "levels gained by the winning team (+ for a's team)",
+        "times": [t.times[0].json(a.name()), t.times[1].json(b.name())],
+        "errors": t.errors,
+        "elapsed_s": clock.elapsed().as_secs(),
+    }))
+}
+
+/// A plain-text table of a report, for people.
+pub fn table(report: &Value) -> String {
+    let mut out = String::new();
+    let s = |v: &Value, k: &str| v.get(k).map(|x| x.to_string()).unwrap_or_default();
+    let landlord = report
+        .get("landlord")
+        .and_then(Value::as_str)
+        .map(|l| format!(", landlord by {l}"))
+        .unwrap_or_default();
+    out.push_str(&format!(
+        "arena {} ({}{landlord}): {} hands, seed {}\n",
+        report.get("game").and_then(Value::as_str).unwrap_or("?"),
+        report.get("mode").and_then(Value::as_str).unwrap_or("?"),
+        s(report, "hands"),
+        s(report, "seed"),
+    ));
+    out.push_str(&format!(
+        "{:<26} {:>6} {:>6} {:>9} {:>18} {:>11}\n",
+        "side", "hands", "wins", "win rate", "95% CI", "score/hand"
+    ));
+    for side in report
+        .get("sides")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let f = |k: &str| side.get(k).and_then(Value::as_f64).unwrap_or(0.0);
+        let ci = side
+            .get("ci95")
+            .and_then(Value::as_array)
+            .map(|a| {
+                let lo = a.first().and_then(Value::as_f64).unwrap_or(0.0);
+                let hi = a.get(1).and_then(Value::as_f64).unwrap_or(0.0);
+                format!("[{:.1}%, {:.1}%]", lo * 100.0, hi * 100.0)
+            })
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "{:<26} {:>6} {:>6} {:>8.1}% {:>18} {:>+11.3}\n",
+            side.get("side").and_then(Value::as_str).unwrap_or("?"),
+            f("hands"),
+            f("wins"),
+            f("win_rate") * 100.0,
+            ci,
+            f("score_per_hand"),
+        ));
+    }
+    out.push_str(&format!(
+        "{:<26} {:>9} {:>10} {:>10} {:>10}\n",
+        "decision time", "decisions", "median ms", "p99 ms", "max ms"
+    ));
+    for t in report
+        .get("times")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let f = |k: &str| t.get(k).and_then(Value::as_f64).unwrap_or(0.0);
+        out.push_str(&format!(
+            "{:<26} {:>9} {:>10.3} {:>10.3} {:>10.3}\n",
+            t.get("player").and_then(Value::as_str).unwrap_or("?"),
+            f("decisions"),
+            f("median_ms"),
+            f("p99_ms"),
+            f("max_ms"),
+        ));
+    }
+    if let Some(errs) = report.get("errors").and_then(Value::as_array)
+        && !errs.is_empty()
+    {
+        out.push_str(&format!("ERRORS: {}\n", errs.len()));
+        for e in errs {
+            out.push_str(&format!("  {e}\n"));
+        }
+    }
+    out
+}

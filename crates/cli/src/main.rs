@@ -1,0 +1,187 @@
+//! `cardgame`: the rules engine and computer players on the command line (JSON lines).
+//!
+//! ```text
+//! cardgame classify|moves|decide          < requests.jsonl > answers.jsonl
+//! cardgame selfplay --game G --games N --seed S
+//! cardgame arena --game G [--mode sides|bidding] [--landlord bid|random] [--a P --b P]
+//!                [--hands N] [--seed S]
+//!                [--threads T] [--json]
+//! ```
+
+use std::io::{self, BufWriter};
+use std::process::ExitCode;
+
+use cli::harness::arena::{self, Mode};
+use cli::protocol::{self, Command, GameKind};
+
+const USAGE: &str = "usage:
+  cardgame classify|moves|decide   (one JSON request per line on stdin)
+  cardgame selfplay --game doudizhu|guandan --games N --seed S
+  cardgame arena --game doudizhu|guandan [--mode sides|bidding] [--landlord bid|random]
+                 [--a ai --b greedy]
+                 [--hands 2000] [--seed 1] [--threads 1] [--json]
+    players: ai, ai-bid1, simple, greedy, random";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(sub) = args.first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    if let Some(cmd) = Command::from_name(sub) {
+        let stdin = io::stdin().lock();
+        let stdout = BufWriter::new(io::stdout().lock());
+        return match protocol::serve(cmd, stdin, stdout) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("cardgame: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    match sub.as_str() {
+        "selfplay" => match SelfplayArgs::parse(&args[1..]) {
+            Ok(a) => {
+                let summary = match a.game {
+                    GameKind::Doudizhu => protocol::ddz::selfplay(a.games, a.seed),
+                    GameKind::Guandan => protocol::guandan::selfplay(a.games, a.seed),
+                };
+                println!("{summary}");
+                let broken = summary
+                    .get("invariants_broken")
+                    .and_then(|v| v.as_array())
+                    .is_none_or(|v| !v.is_empty());
+                if broken {
+                    ExitCode::FAILURE
+                } else {
+                    ExitCode::SUCCESS
+                }
+            }
+            Err(e) => {
+                eprintln!("cardgame selfplay: {e}\n{USAGE}");
+                ExitCode::from(2)
+            }
+        },
+        "arena" => match arena_config(&args[1..]) {
+            Ok((cfg, as_json)) => match arena::run(&cfg) {
+                Ok(report) => {
+                    if as_json {
+                        println!("{report}");
+                    } else {
+                        print!("{}", arena::table(&report));
+                    }
+                    let errors = report
+                        .get("errors")
+                        .and_then(|v| v.as_array())
+                        .is_some_and(|v| !v.is_empty());
+                    if errors {
+                        ExitCode::FAILURE
+                    } else {
+                        ExitCode::SUCCESS
+                    }
+                }
+                Err(e) => {
+                    eprintln!("cardgame arena: {e}");
+                    ExitCode::from(2)
+                }
+            },
+            Err(e) => {
+                eprintln!("cardgame arena: {e}\n{USAGE}");
+                ExitCode::from(2)
+            }
+        },
+        "-h" | "--help" | "help" => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        other => {
+            eprintln!("cardgame: unknown subcommand {other:?}\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[derive(Debug)]
+struct SelfplayArgs {
+    game: GameKind,
+    games: u64,
+    seed: u64,
+}
+
+impl SelfplayArgs {
+    fn parse(args: &[String]) -> Result<SelfplayArgs, String> {
+        let mut game = None;
+        let mut games = 1000;
+        let mut seed = 1;
+        let mut it = args.iter();
+        while let Some(flag) = it.next() {
+            let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+            match flag.as_str() {
+                "--game" => {
+                    game = Some(
+                        GameKind::from_name(value)
+                            .ok_or_else(|| format!("unknown game {value:?}"))?,
+                    )
+                }
+                "--games" => {
+                    games = value
+                        .parse()
+                        .map_err(|_| format!("bad --games {value:?}"))?
+                }
+                "--seed" => seed = value.parse().map_err(|_| format!("bad --seed {value:?}"))?,
+                _ => return Err(format!("unknown flag {flag:?}")),
+            }
+        }
+        Ok(SelfplayArgs {
+            game: game.ok_or("--game is required")?,
+            games,
+            seed,
+        })
+    }
+}
+
+/// Reads the arena's flags: the configuration and whether to print JSON.
+fn arena_config(args: &[String]) -> Result<(arena::Config, bool), String> {
+    let mut cfg = arena::Config {
+        game: GameKind::Doudizhu,
+        mode: Mode::Sides,
+        a: "ai".into(),
+        b: "greedy".into(),
+        hands: 2000,
+        seed: 1,
+        threads: 1,
+        landlord: arena::Landlord::Bid,
+    };
+    let mut as_json = false;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        if flag == "--json" {
+            as_json = true;
+            continue;
+        }
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let num =
+            |v: &str| -> Result<u64, String> { v.parse().map_err(|_| format!("bad {flag} {v:?}")) };
+        match flag.as_str() {
+            "--game" => {
+                cfg.game =
+                    GameKind::from_name(value).ok_or_else(|| format!("unknown game {value:?}"))?
+            }
+            "--mode" => {
+                cfg.mode =
+                    Mode::from_name(value).ok_or_else(|| format!("unknown mode {value:?}"))?
+            }
+            "--landlord" => {
+                cfg.landlord = arena::Landlord::from_name(value)
+                    .ok_or_else(|| format!("unknown landlord choice {value:?}"))?
+            }
+            "--a" => cfg.a = value.clone(),
+            "--b" => cfg.b = value.clone(),
+            "--hands" => cfg.hands = num(value)?,
+            "--seed" => cfg.seed = num(value)?,
+            "--threads" => cfg.threads = num(value)? as usize,
+            _ => return Err(format!("unknown flag {flag:?}")),
+        }
+    }
+    Ok((cfg, as_json))
+}

@@ -1,0 +1,433 @@
+//! The `cardgame` requests for 더우디주 (see the rulings file for the protocol).
+//!
+//! ```
+//! use cli::protocol::{answer_line, Command};
+//! let a = answer_line(Command::Classify, r#"{"game":"doudizhu","cards":["3S","4S","5S","6S","7S"]}"#);
+//! assert_eq!(a["kind"], "straight");
+//! assert_eq!(a["key"], "7");
+//! assert_eq!(a["len"], 5);
+//! ```
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::Instant;
+
+use serde_json::{Value, json};
+
+use super::{ProtoError, cards_field, cards_json, str_field};
+use ai::ddz::choose;
+use engine::ddz::{self, AI_STREAM_BASE, Combo, Game, Phase, PlayerView, Spring, best_beating};
+use engine::rng::GameRng;
+use engine::{CardSet, Reject, Seat};
+use i18n::{Lang, reject_text};
+
+fn ko(r: Reject) -> String {
+    reject_text(r, Lang::Ko)
+}
+
+fn combo_json(c: &Combo) -> Value {
+    json!({"kind": c.kind.name(), "key": c.key.to_string(), "len": c.len})
+}
+
+/// An optional card list: absent, `null` or `[]` all mean none.
+fn opt_cards(req: &Value, name: &'static str) -> Result<Option<CardSet>, ProtoError> {
+    match req.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(_) => {
+            let set = cards_field(req, name, 1)?;
+            Ok((!set.is_empty()).then_some(set))
+        }
+    }
+}
+
+/// The table's reading of a `prev` list: its default reading (R4).
+fn prev_combo(req: &Value) -> Result<Option<Combo>, ProtoError> {
+    let Some(prev) = opt_cards(req, "prev")? else {
+        return Ok(None);
+    };
+    match ddz::classify(prev) {
+        Ok(r) => Ok(Some(r[0])),
+        Err(e) => Err(ProtoError::Invalid(
+            "prev",
+            format!("not a combination: {e}"),
+        )),
+    }
+}
+
+fn seat_of(v: &Value, field: &'static str) -> Result<Seat, ProtoError> {
+    match v.as_u64() {
+        Some(n) if n < 3 => Ok(Seat(n as u8)),
+        _ => Err(ProtoError::Invalid(
+            field,
+            format!("{v} is not a seat 0..3"),
+        )),
+    }
+}
+
+/// `classify`: every reading of `cards`, the default (or beating) one first, and whether
+/// it beats `prev`.
+///
+/// # Errors
+/// [`ProtoError`] for a malformed request or a `prev` that is no combination.
+pub fn classify(req: &Value) -> Result<Value, ProtoError> {
+    let cards = cards_field(req, "cards", 1)?;
+    let prev = prev_combo(req)?;
+    let mut out = match ddz::classify(cards) {
+        Ok(readings) => {
+            let list: Vec<Value> = readings.iter().map(combo_json).collect();
+            let mut chosen = readings[0];
+            let mut out = json!({"valid": true, "readings": list});
+            if let Some(p) = &prev {
+                match best_beating(&readings, p) {
+                    Ok(c) => {
+                        chosen = c;
+                        out["beats"] = json!(true);
+                    }
+                    Err(e) => {
+                        out["beats"] = json!(false);
+                        out["reason"] = json!(ko(e));
+                    }
+                }
+            }
+            out["kind"] = json!(chosen.kind.name());
+            out["key"] = json!(chosen.key.to_string());
+            out["len"] = json!(chosen.len);
+            out
+        }
+        Err(e) => {
+            let mut out = json!({"valid": false, "kind": null, "key": null, "len": null,
+                "readings": [], "reason": ko(e)});
+            if prev.is_some() {
+                out["beats"] = json!(false);
+            }
+            out
+        }
+    };
+    if let Some(p) = prev {
+        out["prev"] = combo_json(&p);
+    }
+    Ok(out)
+}
+
+/// `moves`: every distinct legal play of `hand`, leading (`prev` null or empty) or following.
+///
+/// # Errors
+/// [`ProtoError`] for a malformed request or a `prev` that is no combination.
+pub fn moves(req: &Value) -> Result<Value, ProtoError> {
+    let hand = cards_field(req, "hand", 1)?;
+    let prev = prev_combo(req)?;
+    let moves: Vec<Value> = ddz::legal_plays(hand, prev.as_ref())
+        .iter()
+        .map(|p| cards_json(p.cards))
+        .collect();
+    Ok(json!({ "moves": moves }))
+}
+
+fn parse_bids(req: &Value, seat: Seat) -> Result<Vec<(Seat, Option<u8>)>, ProtoError> {
+    let list = match req.get("bids") {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Array(a)) => a,
+        Some(other) => {
+            return Err(ProtoError::Invalid(
+                "bids",
+                format!("{other} is not a list"),
+            ));
+        }
+    };
+    let bid_of = |v: &Value| -> Result<Option<u8>, ProtoError> {
+        match v {
+            Value::Null => Ok(None),
+            v => match v.as_u64() {
+                Some(b) if b <= 3 => Ok(Some(b as u8).filter(|&b| b > 0)),
+                _ => Err(ProtoError::Invalid("bids", format!("{v} is not a bid"))),
+            },
+        }
+    };
+    let n = list.len();
+    let mut out = Vec::with_capacity(n);
+    for (i, v) in list.iter().enumerate() {
+        match v {
+            Value::Array(pair) if pair.len() == 2 => {
+                out.push((seat_of(&pair[0], "bids")?, bid_of(&pair[1])?));
+            }
+            v => {
+                // A bare value: the bids run in seat order up to the seat deciding now.
+                let back = (n - i) as u8 % 3;
+                out.push((Seat((seat.0 + 3 - back) % 3), bid_of(v)?));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn parse_history(req: &Value) -> Result<Vec<(Seat, CardSet)>, ProtoError> {
+    let list = match req.get("history") {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Array(a)) => a,
+        Some(other) => {
+            return Err(ProtoError::Invalid(
+                "history",
+                format!("{other} is not a list"),
+            ));
+        }
+    };
+    let mut out = Vec::with_capacity(list.len());
+    for v in list {
+        let Some([s, cards]) = v.as_array().map(Vec::as_slice) else {
+            return Err(ProtoError::Invalid(
+                "history",
+                format!("{v} is not [seat, [cards]]"),
+            ));
+        };
+        let seat = seat_of(s, "history")?;
+        let cards = cards_field(&json!({ "c": cards }), "c", 1)
+            .map_err(|e| ProtoError::Invalid("history", e.to_string()))?;
+        out.push((seat, cards));
+    }
+    Ok(out)
+}
+
+fn counts_field(req: &Value) -> Result<Option<[usize; 3]>, ProtoError> {
+    match req.get("counts") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Array(a)) if a.len() == 3 => {
+            let mut c = [0usize; 3];
+            for (slot, v) in c.iter_mut().zip(a) {
+                *slot = v
+                    .as_u64()
+                    .ok_or_else(|| ProtoError::Invalid("counts", format!("{v} is not a count")))?
+                    as usize;
+            }
+            Ok(Some(c))
+        }
+        Some(other) => Err(ProtoError::Invalid(
+            "counts",
+            format!("{other} is not three counts"),
+        )),
+    }
+}
+
+/// Builds the seat's view from a `decide` request (R3), checking it for consistency.
+///
+/// # Errors
+/// [`ProtoError`] for a malformed or inconsistent view.
+pub fn view_from_request(req: &Value) -> Result<PlayerView, ProtoError> {
+    let seat = seat_of(req.get("seat").unwrap_or(&Value::Null), "seat")?;
+    let hand = cards_field(req, "hand", 1)?;
+    let phase = match req.get("phase") {
+        None | Some(Value::Null) => "play",
+        Some(_) => str_field(req, "phase")?,
+    };
+    let inconsistent = |e: ddz::ViewError| ProtoError::Invalid("view", e.to_string());
+    match phase {
+        "bid" => {
+            let bids = parse_bids(req, seat)?;
+            PlayerView::for_bidding(seat, hand, &bids).map_err(inconsistent)
+        }
+        "play" => {
+            let landlord = seat_of(
+                req.get("landlord").ok_or(ProtoError::Missing("landlord"))?,
+                "landlord",
+            )?;
+            let bottom = opt_cards(req, "bottom")?;
+            if bottom.is_some_and(|b| b.len() != 3) {
+                return Err(ProtoError::Invalid("bottom", "needs three cards".into()));
+            }
+            let history = parse_history(req)?;
+            let counts = counts_field(req)?;
+            PlayerView::for_play(seat, landlord, hand, bottom, &history, counts)
+                .map_err(inconsistent)
+        }
+        other => Err(ProtoError::Invalid(
+            "phase",
+            format!("{other:?}: use \"bid\" or \"play\""),
+        )),
+    }
+}
+
+/// `decide`: the computer player's choice for a seat's view, with a Korean reason.
+///
+/// # Errors
+/// [`ProtoError`] for a malformed or inconsistent view.
+pub fn decide(req: &Value) -> Result<Value, ProtoError> {
+    let view = view_from_request(req)?;
+    let seed = req.get("seed").and_then(Value::as_u64).unwrap_or(0);
+    let mut rng = GameRng::new(seed, AI_STREAM_BASE + view.seq);
+    let d = choose(&view, &mut rng);
+    let action = |a: &ddz::Action| match *a {
+        ddz::Action::Bid { bid, .. } => json!({ "bid": bid }),
+        ddz::Action::Play { cards, .. } => json!({ "play": cards_json(cards) }),
+        ddz::Action::Pass { .. } => json!({ "play": [] }),
+        ddz::Action::NextHand | ddz::Action::AbandonHand => {
+            json!({"error": "no decision in this phase"})
+        }
+    };
+    let mut out = action(&d.action);
+    if out.get("error").is_some() {
+        return Ok(out);
+    }
+    out["reason"] = json!(d.reason);
+    Ok(super::with_estimates(out, &d, action))
+}
+
+/// Tallies of a selfplay run.
+#[derive(Debug, Default)]
+struct Tally {
+    hands: u64,
+    landlord_wins: u64,
+    peasant_wins: u64,
+    matches: u64,
+    redeals: u64,
+    springs: u64,
+    anti_springs: u64,
+    bombs: u64,
+    rockets: u64,
+    decisions: u64,
+    decision_ns: u128,
+    broken: Vec<String>,
+}
+
+const MAX_REPORTED: usize = 50;
+
+impl Tally {
+    fn broke(&mut self, what: String) {
+        if self.broken.len() < MAX_REPORTED {
+            self.broken.push(what);
+        }
+    }
+}
+
+/// Plays one hand of `g` to its settlement with the AI in every seat, checking invariants
+/// after every action. Returns false when something broke (the match is then abandoned).
+fn play_hand(g: &mut Game, t: &mut Tally) -> bool {
+    let start = g.seq();
+    let mut redeals_seen = g.redeals();
+    while let Some(seat) = g.to_act() {
+        if g.seq() - start > 2000 {
+            t.broke(format!("seed {}: the hand did not end", g.seed()));
+            return false;
+        }
+        let view = g.view(seat);
+        if view.hand != g.hand(seat) || view.counts != g.counts() {
+            t.broke(format!(
+                "seed {} seq {}: view disagrees with the game",
+                g.seed(),
+                g.seq()
+            ));
+            return false;
+        }
+        let mut rng = g.ai_rng();
+        let clock = Instant::now();
+        let d = choose(&view, &mut rng);
+        t.decision_ns += clock.elapsed().as_nanos();
+        t.decisions += 1;
+        if let Err(e) = g.apply(d.action) {
+            t.broke(format!(
+                "seed {} seq {}: AI action {:?} refused: {e}",
+                g.seed(),
+                g.seq(),
+                d.action
+            ));
+            return false;
+        }
+        if let Err(e) = g.validate() {
+            t.broke(format!("seed {} seq {}: {e}", g.seed(), g.seq()));
+            return false;
+        }
+        if g.redeals() > redeals_seen {
+            t.redeals += 1;
+            redeals_seen = g.redeals();
+        }
+    }
+    let Some(s) = g.settlements().last() else {
+        t.broke(format!(
+            "seed {}: a hand ended without a settlement",
+            g.seed()
+        ));
+        return false;
+    };
+    if s.deltas.iter().sum::<i64>() != 0 {
+        t.broke(format!("seed {}: settlement not zero-sum", g.seed()));
+        return false;
+    }
+    t.hands += 1;
+    if s.landlord_won {
+        t.landlord_wins += 1;
+    } else {
+        t.peasant_wins += 1;
+    }
+    match s.stake.spring {
+        Some(Spring::Spring) => t.springs += 1,
+        Some(Spring::AntiSpring) => t.anti_springs += 1,
+        _ => {}
+    }
+    t.bombs += s.stake.bombs as u64;
+    t.rockets += s.stake.rockets as u64;
+    true
+}
+
+/// `selfplay`: plays `games` whole hands with the computer player in every seat, match after
+/// match (a match ends at 30 points, then a new one starts from the next seed), through
+/// [`Game::apply`], validating every invariant after every action. One summary object.
+pub fn selfplay(games: u64, seed: u64) -> Value {
+    let clock = Instant::now();
+    let mut t = Tally::default();
+    let mut match_seed = seed;
+    let mut g = Game::new(match_seed);
+    while t.hands < games {
+        let ok = catch_unwind(AssertUnwindSafe(|| play_hand(&mut g, &mut t)));
+        let fresh = match ok {
+            Ok(true) => match g.phase() {
+                Phase::HandOver => match g.apply(ddz::Action::NextHand) {
+                    Ok(_) => false,
+                    Err(e) => {
+                        t.broke(format!("seed {match_seed}: next hand refused: {e}"));
+                        true
+                    }
+                },
+                Phase::MatchOver => {
+                    t.matches += 1;
+                    if g.winners().is_empty() {
+                        t.broke(format!("seed {match_seed}: match over without winners"));
+                    }
+                    true
+                }
+                _ => {
+                    t.broke(format!("seed {match_seed}: hand loop ended mid-hand"));
+                    true
+                }
+            },
+            Ok(false) => {
+                t.hands += 1; // count the broken hand so the run always ends
+                true
+            }
+            Err(_) => {
+                t.broke(format!("seed {match_seed} seq {}: panic", g.seq()));
+                t.hands += 1;
+                true
+            }
+        };
+        if fresh {
+            match_seed = match_seed.wrapping_add(1);
+            g = Game::new(match_seed);
+        }
+    }
+    let mean_us = if t.decisions == 0 {
+        0.0
+    } else {
+        t.decision_ns as f64 / t.decisions as f64 / 1000.0
+    };
+    json!({
+        "games": t.hands,
+        "wins": {"landlord": t.landlord_wins, "peasants": t.peasant_wins},
+        "mean_decision_us": (mean_us * 10.0).round() / 10.0,
+        "invariants_broken": t.broken,
+        "matches_finished": t.matches,
+        "redeals": t.redeals,
+        "springs": t.springs,
+        "anti_springs": t.anti_springs,
+        "bombs": t.bombs,
+        "rockets": t.rockets,
+        "decisions": t.decisions,
+        "elapsed_ms": clock.elapsed().as_millis() as u64,
+    })
+}

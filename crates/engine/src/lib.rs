@@ -1,0 +1,12 @@
+//! The rules engine: vocabulary, randomness, and one module per game. No web crate here.
+
+pub mod cards;
+pub mod ddz;
+pub mod guandan;
+mod reject;
+pub mod rng;
+mod seat;
+
+pub use cards::{Card, CardId, CardSet, ParseCardError, Rank, RankCounts, Suit};
+pub use reject::Reject;
+pub use seat::{BySeat, Seat, Team};
