@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use cli::protocol::{Command, answer_line, ddz};
+use cli::protocol::{Command, answer_line};
 
 fn ask(cmd: Command, req: Value) -> Value {
     answer_line(cmd, &req.to_string())
@@ -187,11 +187,22 @@ fn decide_bids() {
 
 #[test]
 fn selfplay_keeps_every_invariant() {
-    // doudizhu §2–§23: whole hands with the AI in every seat break no invariant.
-    let s = ddz::selfplay(200, 1);
-    assert_eq!(s["games"], 200);
-    assert_eq!(s["invariants_broken"], json!([]), "{s}");
-    let wins = s["wins"]["landlord"].as_u64().unwrap() + s["wins"]["peasants"].as_u64().unwrap();
-    assert_eq!(wins, 200);
-    assert!(s["mean_decision_us"].as_f64().unwrap() > 0.0);
+    // doudizhu §2–§23: whole hands (bidding, redeals, play, settlement, match ends) break no
+    // invariant, with the search AI in every seat and, for many more hands, the cheap players.
+    use cli::harness::selfplay::{Config, run};
+    for (players, hands) in [("ai", 12), ("greedy", 3000), ("random", 3000)] {
+        let s = run(&Config {
+            game: cli::protocol::GameKind::Doudizhu,
+            players: players.into(),
+            hands,
+            seed: 1,
+        })
+        .unwrap();
+        assert_eq!(s["games"], hands, "{s}");
+        assert_eq!(s["invariants_broken"], json!([]), "{players}: {s}");
+        let wins =
+            s["wins"]["landlord"].as_u64().unwrap() + s["wins"]["peasants"].as_u64().unwrap();
+        assert_eq!(wins, hands);
+        assert!(s["mean_decision_us"].as_f64().unwrap() > 0.0);
+    }
 }

@@ -1257,10 +1257,24 @@ fn protocol_classify_moves_decide() {
 
 #[test]
 fn selfplay_small_count_is_clean() {
-    // guandan §1–§22 together: whole matches with tribute, every invariant after every action.
-    let v = cli::protocol::guandan::selfplay(5, 77);
-    assert_eq!(v["invariants_broken"], serde_json::json!([]), "{v}");
-    assert_eq!(v["games"], 5);
-    let wins = v["wins"]["team0"].as_u64().unwrap() + v["wins"]["team1"].as_u64().unwrap();
-    assert_eq!(wins + v["capped"].as_u64().unwrap(), 5);
+    // guandan §1–§22 together: hands of whole matches with tribute and return, every
+    // invariant after every action; the search AI for a few hands, cheap players for many.
+    use cli::harness::selfplay::{Config, run};
+    for (players, hands) in [("ai", 6), ("greedy", 1500), ("random", 1500)] {
+        let v = run(&Config {
+            game: cli::protocol::GameKind::Guandan,
+            players: players.into(),
+            hands,
+            seed: 77,
+        })
+        .unwrap();
+        assert_eq!(
+            v["invariants_broken"],
+            serde_json::json!([]),
+            "{players}: {v}"
+        );
+        assert_eq!(v["games"], hands);
+        let wins = v["wins"]["team0"].as_u64().unwrap() + v["wins"]["team1"].as_u64().unwrap();
+        assert_eq!(wins, hands);
+    }
 }

@@ -14,8 +14,9 @@
 
 use serde_json::{Value, json};
 
-use engine::ddz;
-use engine::guandan;
+use engine::{Seat, ddz, guandan};
+
+use crate::play_out::{Agent, Observer, Table, play_seated};
 
 /// How much to measure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,52 +70,58 @@ pub fn stats(mut ms: Vec<f64>) -> Value {
     })
 }
 
-fn ddz_times(hands: u64, clock: &mut dyn FnMut() -> f64) -> Vec<f64> {
-    let mut out = Vec::new();
-    for seed in 1..=hands {
-        let mut g = ddz::Game::new(seed);
-        let mut steps = 0;
-        while let Some(seat) = g.to_act() {
-            let view = g.view(seat);
-            let mut rng = g.ai_rng();
-            let t0 = clock();
-            let d = super::ddz::choose(&view, &mut rng);
-            out.push(clock() - t0);
-            steps += 1;
-            if g.apply(d.action).is_err() || steps > 500 {
-                break;
-            }
-        }
-    }
-    out
+/// Times every decision with the page's clock.
+struct Clocked<'a> {
+    clock: &'a mut dyn FnMut() -> f64,
+    t0: f64,
+    ms: Vec<f64>,
 }
 
-fn guandan_times(hands: u64, clock: &mut dyn FnMut() -> f64) -> Vec<f64> {
-    let mut out = Vec::new();
-    for seed in 1..=hands {
-        let mut g = guandan::Game::new(seed);
-        let mut steps = 0;
-        while matches!(g.phase(), guandan::Phase::Playing | guandan::Phase::Return) {
-            let Some(seat) = g.to_act() else { break };
-            let view = g.view(seat);
-            let mut rng = super::guandan::rng_for(&g);
-            let t0 = clock();
-            let d = super::guandan::choose(&view, &mut rng);
-            out.push(clock() - t0);
-            steps += 1;
-            if g.apply(d.action).is_err() || steps > 2_000 {
-                break;
-            }
-        }
+impl<G: Table> Observer<G> for Clocked<'_> {
+    type Halt = std::convert::Infallible;
+    fn deciding(&mut self, _: &G, _: Seat) {
+        self.t0 = (self.clock)();
     }
-    out
+    fn decided(&mut self, _: &G, _: Seat, _: &crate::Decision<G::Action>) {
+        self.ms.push((self.clock)() - self.t0);
+    }
+}
+
+/// The decision times (ms) of whole seeded hands (seeds 1..=hands) with `player` in every
+/// seat. A hand an agent breaks is cut short: the times so far still count.
+fn times<G: Table, P: Agent<G> + Copy, const N: usize>(
+    hands: u64,
+    new: impl Fn(u64) -> G,
+    player: P,
+    clock: &mut dyn FnMut() -> f64,
+) -> Vec<f64> {
+    let mut obs = Clocked {
+        clock,
+        t0: 0.0,
+        ms: Vec::new(),
+    };
+    for seed in 1..=hands {
+        let mut g = new(seed);
+        let _cut_short = play_seated(&mut g, &mut [player; N], &mut obs);
+    }
+    obs.ms
 }
 
 /// Runs the benchmark with `clock` (milliseconds) and reports the statistics, the targets,
 /// and whether they are met.
 pub fn run(cfg: &Config, clock: &mut dyn FnMut() -> f64) -> Value {
-    let ddz = stats(ddz_times(cfg.ddz_hands, clock));
-    let gd = stats(guandan_times(cfg.guandan_hands, clock));
+    let ddz = stats(times::<_, _, 3>(
+        cfg.ddz_hands,
+        ddz::Game::new,
+        crate::ddz::Player::Ai,
+        clock,
+    ));
+    let gd = stats(times::<_, _, 4>(
+        cfg.guandan_hands,
+        guandan::Game::new,
+        crate::guandan::Player::Ai,
+        clock,
+    ));
     let t = targets();
     let f = |v: &Value, k: &str| v.get(k).and_then(Value::as_f64).unwrap_or(f64::MAX);
     let interval = f(&t, "autoplay_interval_ms");

@@ -6,12 +6,15 @@
 //! - [`ddz`]: 더우디주 — bidding from a simulated win chance, then a search over sampled
 //!   deals of the hidden cards, exact once few cards are left.
 //! - [`guandan`]: 관단 (Guandan).
+//! - [`play_out`]: the [`play_out::Agent`] trait every player implements, and the one
+//!   driver that plays a hand with agents in the seats.
 //! - [`bench`]: the decision-time benchmark of the speed page (`bench.html`).
 
 pub mod bench;
 pub mod ddz;
 pub mod eval;
 pub mod guandan;
+pub mod play_out;
 
 /// The AI's choice for one seat: the action, why (in Korean), and what else it considered.
 #[derive(Debug, Clone, PartialEq)]

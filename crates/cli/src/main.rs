@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cardgame classify|moves|decide          < requests.jsonl > answers.jsonl
-//! cardgame selfplay --game G --games N --seed S
+//! cardgame selfplay --game G [--players P] --games N --seed S
 //! cardgame arena --game G [--mode sides|bidding] [--landlord bid|random] [--a P --b P]
 //!                [--hands N] [--seed S]
 //!                [--threads T] [--json]
@@ -12,11 +12,12 @@ use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
 use cli::harness::arena::{self, Mode};
+use cli::harness::selfplay;
 use cli::protocol::{self, Command, GameKind};
 
 const USAGE: &str = "usage:
   cardgame classify|moves|decide   (one JSON request per line on stdin)
-  cardgame selfplay --game doudizhu|guandan --games N --seed S
+  cardgame selfplay --game doudizhu|guandan [--players ai] [--games 1000] [--seed 1]
   cardgame arena --game doudizhu|guandan [--mode sides|bidding] [--landlord bid|random]
                  [--a ai --b greedy]
                  [--hands 2000] [--seed 1] [--threads 1] [--json]
@@ -40,23 +41,25 @@ fn main() -> ExitCode {
         };
     }
     match sub.as_str() {
-        "selfplay" => match SelfplayArgs::parse(&args[1..]) {
-            Ok(a) => {
-                let summary = match a.game {
-                    GameKind::Doudizhu => protocol::ddz::selfplay(a.games, a.seed),
-                    GameKind::Guandan => protocol::guandan::selfplay(a.games, a.seed),
-                };
-                println!("{summary}");
-                let broken = summary
-                    .get("invariants_broken")
-                    .and_then(|v| v.as_array())
-                    .is_none_or(|v| !v.is_empty());
-                if broken {
-                    ExitCode::FAILURE
-                } else {
-                    ExitCode::SUCCESS
+        "selfplay" => match selfplay_config(&args[1..]) {
+            Ok(cfg) => match selfplay::run(&cfg) {
+                Ok(summary) => {
+                    println!("{summary}");
+                    let broken = summary
+                        .get("invariants_broken")
+                        .and_then(|v| v.as_array())
+                        .is_none_or(|v| !v.is_empty());
+                    if broken {
+                        ExitCode::FAILURE
+                    } else {
+                        ExitCode::SUCCESS
+                    }
                 }
-            }
+                Err(e) => {
+                    eprintln!("cardgame selfplay: {e}");
+                    ExitCode::from(2)
+                }
+            },
             Err(e) => {
                 eprintln!("cardgame selfplay: {e}\n{USAGE}");
                 ExitCode::from(2)
@@ -101,43 +104,34 @@ fn main() -> ExitCode {
     }
 }
 
-#[derive(Debug)]
-struct SelfplayArgs {
-    game: GameKind,
-    games: u64,
-    seed: u64,
-}
-
-impl SelfplayArgs {
-    fn parse(args: &[String]) -> Result<SelfplayArgs, String> {
-        let mut game = None;
-        let mut games = 1000;
-        let mut seed = 1;
-        let mut it = args.iter();
-        while let Some(flag) = it.next() {
-            let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
-            match flag.as_str() {
-                "--game" => {
-                    game = Some(
-                        GameKind::from_name(value)
-                            .ok_or_else(|| format!("unknown game {value:?}"))?,
-                    )
-                }
-                "--games" => {
-                    games = value
-                        .parse()
-                        .map_err(|_| format!("bad --games {value:?}"))?
-                }
-                "--seed" => seed = value.parse().map_err(|_| format!("bad --seed {value:?}"))?,
-                _ => return Err(format!("unknown flag {flag:?}")),
+/// Reads selfplay's flags.
+fn selfplay_config(args: &[String]) -> Result<selfplay::Config, String> {
+    let mut game = None;
+    let mut cfg = selfplay::Config {
+        game: GameKind::Doudizhu,
+        players: "ai".into(),
+        hands: 1000,
+        seed: 1,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let num =
+            |v: &str| -> Result<u64, String> { v.parse().map_err(|_| format!("bad {flag} {v:?}")) };
+        match flag.as_str() {
+            "--game" => {
+                game = Some(
+                    GameKind::from_name(value).ok_or_else(|| format!("unknown game {value:?}"))?,
+                )
             }
+            "--players" => cfg.players = value.clone(),
+            "--games" => cfg.hands = num(value)?,
+            "--seed" => cfg.seed = num(value)?,
+            _ => return Err(format!("unknown flag {flag:?}")),
         }
-        Ok(SelfplayArgs {
-            game: game.ok_or("--game is required")?,
-            games,
-            seed,
-        })
     }
+    cfg.game = game.ok_or("--game is required")?;
+    Ok(cfg)
 }
 
 /// Reads the arena's flags: the configuration and whether to print JSON.

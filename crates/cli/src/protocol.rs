@@ -76,6 +76,14 @@ impl GameKind {
             _ => None,
         }
     }
+
+    /// The `game` field's value for this game.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Doudizhu => "doudizhu",
+            GameKind::Guandan => "guandan",
+        }
+    }
 }
 
 /// Answers one request line (without its newline) with one response object.

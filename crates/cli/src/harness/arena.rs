@@ -20,14 +20,26 @@
 //!   bidding in one run and always bids 1 in the other, on the same deals. A deal everyone
 //!   passes scores 0.
 
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use serde_json::{Value, json};
 
 use ai::ddz::Player as DdzPlayer;
 use ai::guandan::Player as GdPlayer;
+use ai::play_out::{Observer, PlayError};
 use engine::Seat;
-use engine::ddz::{Event, Game, Phase};
+use engine::ddz::{Action, Event, Game, Phase};
+
+use super::{HarnessError, Stopwatch, ddz_player, guandan_player, time_stats};
+use crate::protocol::GameKind;
+
+/// A player's decision times as the report shows them.
+fn times_json(ns: &[u64], player: &str) -> Value {
+    let mut v = time_stats(ns);
+    v["player"] = json!(player);
+    v
+}
 
 /// Which comparison to run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -81,7 +93,7 @@ impl Landlord {
 #[derive(Debug, Clone)]
 pub struct Config {
     /// `doudizhu` or `guandan`.
-    pub game: crate::protocol::GameKind,
+    pub game: GameKind,
     /// The comparison.
     pub mode: Mode,
     /// First player's name.
@@ -154,41 +166,12 @@ pub fn wilson(wins: u64, n: u64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// Decision times of one player, in nanoseconds.
-#[derive(Debug, Clone, Default)]
-struct Times(Vec<u64>);
-
-impl Times {
-    fn json(&mut self, name: &str) -> Value {
-        self.0.sort_unstable();
-        let pick = |q: f64| -> f64 {
-            if self.0.is_empty() {
-                return 0.0;
-            }
-            let i = ((self.0.len() as f64 - 1.0) * q).round() as usize;
-            self.0[i.min(self.0.len() - 1)] as f64 / 1e6
-        };
-        let mean = if self.0.is_empty() {
-            0.0
-        } else {
-            self.0.iter().sum::<u64>() as f64 / self.0.len() as f64 / 1e6
-        };
-        json!({
-            "player": name,
-            "decisions": self.0.len(),
-            "median_ms": round4(pick(0.5)),
-            "p99_ms": round4(pick(0.99)),
-            "max_ms": round4(pick(1.0)),
-            "mean_ms": round4(mean),
-        })
-    }
-}
-
 /// What one worker gathered.
 #[derive(Debug, Default)]
 struct Tally {
     sides: Vec<Side>,
-    times: Vec<Times>,
+    /// Decision times in nanoseconds, one list per player.
+    times: Vec<Vec<u64>>,
     errors: Vec<String>,
 }
 
@@ -196,7 +179,7 @@ impl Tally {
     fn new(sides: usize, players: usize) -> Tally {
         Tally {
             sides: vec![Side::default(); sides],
-            times: vec![Times::default(); players],
+            times: vec![Vec::new(); players],
             errors: Vec::new(),
         }
     }
@@ -206,7 +189,7 @@ impl Tally {
             a.merge(b);
         }
         for (a, b) in self.times.iter_mut().zip(o.times) {
-            a.0.extend(b.0);
+            a.extend(b);
         }
         if self.errors.len() < 20 {
             self.errors.extend(o.errors.into_iter().take(20));
@@ -250,69 +233,77 @@ fn run_parallel(
 /// Runs the arena and returns its report.
 ///
 /// # Errors
-/// An unknown player or an unsupported mode, as a message.
-pub fn run(cfg: &Config) -> Result<Value, String> {
+/// [`HarnessError`] for an unknown player or an unsupported mode.
+pub fn run(cfg: &Config) -> Result<Value, HarnessError> {
     match cfg.game {
-        crate::protocol::GameKind::Doudizhu => ddz_run(cfg),
-        crate::protocol::GameKind::Guandan => gd_run(cfg),
+        GameKind::Doudizhu => ddz_run(cfg),
+        GameKind::Guandan => gd_run(cfg),
     }
 }
 
-/// Applies `player`'s decisions for whoever is to act until the hand is settled, timing the
-/// decisions of the seats in `timed` (index into `times`). Stops early (returns false) at
-/// a redeal when `stop_at_redeal`.
+/// Times the decisions of the seats `timer_of` names and, in the bidding comparison, stops
+/// a Dou Dizhu hand at its first redeal (that deal scores 0).
+struct ArenaWatch<F> {
+    watch: Stopwatch<F>,
+    stop_at_redeal: bool,
+}
+
+impl<F: Fn(Seat) -> Option<usize>> Observer<Game> for ArenaWatch<F> {
+    type Halt = Redealt;
+    fn deciding(&mut self, g: &Game, seat: Seat) {
+        self.watch.deciding(g, seat);
+    }
+    fn decided(&mut self, g: &Game, seat: Seat, d: &ai::Decision<Action>) {
+        self.watch.decided(g, seat, d);
+    }
+    fn applied(&mut self, _: &Game, _: Seat, events: &[Event]) -> ControlFlow<Redealt> {
+        if self.stop_at_redeal && events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
+            ControlFlow::Break(Redealt)
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+}
+
+/// Everyone passed: the cards were dealt again (doudizhu §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Redealt;
+
+impl std::fmt::Display for Redealt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("everyone passed: redeal")
+    }
+}
+
+/// Plays the hand with `players[seat]` in each seat, adding the decision times of each seat
+/// to `tally.times[timer_of(seat)]`. False when the hand stopped early: an agent's action
+/// was refused (reported in `tally.errors`), or a redeal when `stop_at_redeal`.
 fn ddz_play(
     g: &mut Game,
-    seat_player: &dyn Fn(Seat) -> (DdzPlayer, Option<usize>),
+    players: &mut [DdzPlayer; 3],
+    timer_of: impl Fn(Seat) -> Option<usize>,
     tally: &mut Tally,
     stop_at_redeal: bool,
 ) -> bool {
-    let start = g.seq();
-    while let Some(seat) = g.to_act() {
-        if g.seq() - start > 3_000 {
-            tally
-                .errors
-                .push(format!("seed {}: the hand did not end", g.seed()));
-            return false;
-        }
-        let (player, timed) = seat_player(seat);
-        let view = g.view(seat);
-        let mut rng = g.ai_rng();
-        let clock = Instant::now();
-        let d = player.choose(&view, &mut rng);
-        let ns = clock.elapsed().as_nanos() as u64;
-        if let Some(t) = timed {
-            tally.times[t].0.push(ns);
-        }
-        match g.apply(d.action) {
-            Ok(events) => {
-                if stop_at_redeal && events.iter().any(|e| matches!(e, Event::Redeal { .. })) {
-                    return false;
-                }
-            }
-            Err(e) => {
-                tally.errors.push(format!(
-                    "seed {} seq {}: {} proposed {:?}: {e}",
-                    g.seed(),
-                    g.seq(),
-                    player.name(),
-                    d.action
-                ));
-                return false;
-            }
+    let mut obs = ArenaWatch {
+        watch: Stopwatch::new(tally.times.len(), timer_of),
+        stop_at_redeal,
+    };
+    let r = ai::play_out::play_seated(g, players, &mut obs);
+    for (all, new) in tally.times.iter_mut().zip(obs.watch.times) {
+        all.extend(new);
+    }
+    match r {
+        Ok(()) => true,
+        Err(PlayError::Halted(Redealt)) => false,
+        Err(e) => {
+            tally.errors.push(e.to_string());
+            false
         }
     }
-    true
 }
 
-fn ddz_player(name: &str) -> Result<DdzPlayer, String> {
-    DdzPlayer::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = DdzPlayer::ALL.iter().map(|p| p.name()).collect();
-        format!("unknown player {name:?} (one of {})", names.join(", "))
-    })
-}
-
-fn ddz_run(cfg: &Config) -> Result<Value, String> {
+fn ddz_run(cfg: &Config) -> Result<Value, HarnessError> {
     let clock = Instant::now();
     match cfg.mode {
         Mode::Sides => {
@@ -344,14 +335,10 @@ fn ddz_run(cfg: &Config) -> Result<Value, String> {
                     [(a, 0usize, b, 1usize, 0usize, 3usize), (b, 1, a, 0, 2, 1)]
                 {
                     let mut h = g.clone();
-                    let who = |s: Seat| {
-                        if s == landlord {
-                            (lord, Some(lt))
-                        } else {
-                            (peasants, Some(pt))
-                        }
-                    };
-                    if !ddz_play(&mut h, &who, tally, false) {
+                    let mut players = [peasants; 3];
+                    players[landlord.index()] = lord;
+                    let timer = |s: Seat| Some(if s == landlord { lt } else { pt });
+                    if !ddz_play(&mut h, &mut players, timer, tally, false) {
                         continue;
                     }
                     let Some(s) = h.settlements().last() else {
@@ -362,7 +349,7 @@ fn ddz_run(cfg: &Config) -> Result<Value, String> {
                     tally.sides[peasant_side].add(!s.landlord_won, -lord_score);
                 }
             };
-            let mut t = run_parallel(cfg.hands, cfg.threads, 4, 2, &one);
+            let t = run_parallel(cfg.hands, cfg.threads, 4, 2, &one);
             Ok(json!({
                 "game": "doudizhu",
                 "mode": "sides",
@@ -380,7 +367,7 @@ fn ddz_run(cfg: &Config) -> Result<Value, String> {
                 "overall": {
                     "a_win_rate": round4(ratio(t.sides[0].wins + t.sides[1].wins, t.sides[0].games + t.sides[1].games)),
                 },
-                "times": [t.times[0].json(a.name()), t.times[1].json(b.name())],
+                "times": [times_json(&t.times[0], a.name()), times_json(&t.times[1], b.name())],
                 "errors": t.errors,
                 "elapsed_s": clock.elapsed().as_secs(),
             }))
@@ -392,14 +379,10 @@ fn ddz_run(cfg: &Config) -> Result<Value, String> {
                 let me = Seat((i % 3) as u8);
                 for (variant, bidder) in [(0usize, DdzPlayer::Ai), (1, DdzPlayer::AiBidOne)] {
                     let mut g = Game::new(seed);
-                    let who = |s: Seat| {
-                        if s == me {
-                            (bidder, Some(variant))
-                        } else {
-                            (DdzPlayer::Ai, None)
-                        }
-                    };
-                    if !ddz_play(&mut g, &who, tally, true) {
+                    let mut players = [DdzPlayer::Ai; 3];
+                    players[me.index()] = bidder;
+                    let timer = |s: Seat| (s == me).then_some(variant);
+                    if !ddz_play(&mut g, &mut players, timer, tally, true) {
                         if g.phase() == Phase::Bidding {
                             tally.sides[variant].add(false, 0); // everyone passed
                         }
@@ -411,7 +394,7 @@ fn ddz_run(cfg: &Config) -> Result<Value, String> {
                     }
                 }
             };
-            let mut t = run_parallel(cfg.hands, cfg.threads, 2, 2, &one);
+            let t = run_parallel(cfg.hands, cfg.threads, 2, 2, &one);
             Ok(json!({
                 "game": "doudizhu",
                 "mode": "bidding",
@@ -421,19 +404,12 @@ fn ddz_run(cfg: &Config) -> Result<Value, String> {
                     t.sides[0].json("ai bidding"),
                     t.sides[1].json("always bid 1"),
                 ],
-                "times": [t.times[0].json("ai"), t.times[1].json("ai-bid1")],
+                "times": [times_json(&t.times[0], "ai"), times_json(&t.times[1], "ai-bid1")],
                 "errors": t.errors,
                 "elapsed_s": clock.elapsed().as_secs(),
             }))
         }
     }
-}
-
-fn gd_player(name: &str) -> Result<GdPlayer, String> {
-    GdPlayer::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = GdPlayer::ALL.iter().map(|p| p.name()).collect();
-        format!("unknown player {name:?} (one of {})", names.join(", "))
-    })
 }
 
 /// Plays one Guandan hand to its result with `team_player[team]` in each seat, timing each
@@ -444,45 +420,29 @@ fn gd_play(
     team_timer: [usize; 2],
     tally: &mut Tally,
 ) -> Option<(usize, u8)> {
-    use engine::guandan::Phase as GdPhase;
-    let start = g.seq();
-    while matches!(g.phase(), GdPhase::Playing | GdPhase::Return) {
-        let Some(seat) = g.to_act() else { break };
-        if g.seq() - start > 5_000 {
-            tally
-                .errors
-                .push(format!("seed {}: the hand did not end", g.seed()));
-            return None;
-        }
-        let team = seat.index() % 2;
-        let player = team_player[team];
-        let view = g.view(seat);
-        let mut rng = ai::guandan::rng_for(g);
-        let clock = Instant::now();
-        let d = player.choose(&view, &mut rng);
-        let ns = clock.elapsed().as_nanos() as u64;
-        tally.times[team_timer[team]].0.push(ns);
-        if let Err(e) = g.apply(d.action) {
-            tally.errors.push(format!(
-                "seed {} seq {}: {} proposed {:?}: {e}",
-                g.seed(),
-                g.seq(),
-                player.name(),
-                d.action
-            ));
-            return None;
-        }
+    let mut players = [0, 1, 0, 1].map(|t| team_player[t]);
+    let mut watch = Stopwatch::new(tally.times.len(), |s: Seat| Some(team_timer[s.index() % 2]));
+    let r = ai::play_out::play_seated(g, &mut players, &mut watch);
+    for (all, new) in tally.times.iter_mut().zip(watch.times) {
+        all.extend(new);
+    }
+    if let Err(e) = r {
+        tally.errors.push(e.to_string());
+        return None;
     }
     g.results().last().map(|r| (r.winning_team, r.upgrade))
 }
 
-fn gd_run(cfg: &Config) -> Result<Value, String> {
+fn gd_run(cfg: &Config) -> Result<Value, HarnessError> {
     if cfg.mode != Mode::Sides {
-        return Err("guandan has only the sides mode".into());
+        return Err(HarnessError::UnsupportedMode {
+            game: GameKind::Guandan,
+            mode: "bidding",
+        });
     }
     let clock = Instant::now();
-    let a = gd_player(&cfg.a)?;
-    let b = gd_player(&cfg.b)?;
+    let a = guandan_player(&cfg.a)?;
+    let b = guandan_player(&cfg.b)?;
     // Sides: 0 a's team on seats 0 and 2, 1 a's team on seats 1 and 3 (b the other).
     let one = |i: u64, tally: &mut Tally| {
         let g = engine::guandan::Game::new(cfg.seed.wrapping_add(i));
@@ -505,7 +465,7 @@ fn gd_run(cfg: &Config) -> Result<Value, String> {
             tally.sides[2 + side].add(!won, -score);
         }
     };
-    let mut t = run_parallel(cfg.hands, cfg.threads, 4, 2, &one);
+    let t = run_parallel(cfg.hands, cfg.threads, 4, 2, &one);
     let mut both = t.sides[0];
     both.merge(&t.sides[1]);
     Ok(json!({
@@ -521,7 +481,7 @@ fn gd_run(cfg: &Config) -> Result<Value, String> {
             both.json(&format!("{} team, both sides", a.name())),
         ],
         "score_unit": "levels gained by the winning team (+ for a's team)",
-        "times": [t.times[0].json(a.name()), t.times[1].json(b.name())],
+        "times": [times_json(&t.times[0], a.name()), times_json(&t.times[1], b.name())],
         "errors": t.errors,
         "elapsed_s": clock.elapsed().as_secs(),
     }))

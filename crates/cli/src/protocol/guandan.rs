@@ -1,4 +1,4 @@
-//! The `cardgame` requests for 관단 (Guandan): classify, moves, decide and selfplay.
+//! The `cardgame` requests for 관단 (Guandan): classify, moves and decide.
 //!
 //! Requests carry `"level"` (`"2"`..`"A"`, default `"2"`). Card lists use R1 names; a list may
 //! repeat a name (two decks).
@@ -19,11 +19,6 @@
 //!   do not fit) is answered with an error.
 //! - `decide`, return: `{"game","phase":"return","level","hand":[..],"received":"card",
 //!   "giver":seat,"seat"?}` → `{"return":"card","reason"}`.
-//! - `selfplay --games N --seed S`: N whole matches from seeds S, S+1, … →
-//!   `{"games","hands","wins":{"team0","team1"},"capped","decisions","mean_decision_us",
-//!   "seconds","invariants_broken_total","invariants_broken":[..]}`.
-
-use std::time::Instant;
 
 use serde_json::{Map, Value, json};
 
@@ -32,16 +27,12 @@ use ai::guandan::choose;
 use engine::cards::rank_text::parse as parse_rank;
 use engine::guandan::classify as read_cards;
 use engine::guandan::{
-    Combo, ComboKind, Game, HAND_SIZE, LEVELS, Phase, Played, PlayerView, generate, partner,
+    Combo, ComboKind, HAND_SIZE, LEVELS, Phase, Played, PlayerView, generate, partner,
 };
 use engine::rng::GameRng;
 use engine::{CardId, CardSet, Rank, Seat};
 use i18n::{Lang, reject_text};
 
-/// Hands after which a selfplay match is stopped (counted as `capped`).
-pub const HAND_CAP: u32 = 200;
-/// Actions after which one hand is declared stuck (an invariant failure).
-const ACTION_CAP: usize = 3_000;
 /// The AI's generator streams start here, above any hand number (deal streams).
 const AI_STREAM: u64 = 1 << 32;
 
@@ -545,160 +536,4 @@ fn reconstruct(
         results: Vec::new(),
         winner: None,
     })
-}
-
-/// `selfplay`: plays `games` whole matches (tribute included, until a final victory or
-/// [`HAND_CAP`] hands) with the computer player in every seat, checking every invariant
-/// after every action. One summary object.
-pub fn selfplay(games: u64, seed: u64) -> Value {
-    let mut hands = 0u64;
-    let mut wins = [0u64; 2];
-    let mut capped = 0u64;
-    let mut decisions = 0u64;
-    let mut decision_ns = 0u128;
-    let mut broken: Vec<String> = Vec::new();
-    let mut broken_total = 0u64;
-    let start = Instant::now();
-    let mut note = |broken: &mut Vec<String>, msg: String| {
-        broken_total += 1;
-        if broken.len() < 50 {
-            broken.push(msg);
-        }
-    };
-    for g in 0..games {
-        let match_seed = seed.wrapping_add(g);
-        let mut local = MatchTally::default();
-        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            play_match(match_seed, &mut local)
-        }));
-        if run.is_err() {
-            local.broken.push(format!("match {match_seed}: panic"));
-        }
-        hands += local.hands;
-        decisions += local.decisions;
-        decision_ns += local.decision_ns;
-        if local.capped {
-            capped += 1;
-        }
-        if let Some(t) = local.winner {
-            wins[t.min(1)] += 1;
-        }
-        for b in local.broken {
-            note(&mut broken, b);
-        }
-    }
-    let mean_us = if decisions == 0 {
-        0.0
-    } else {
-        decision_ns as f64 / decisions as f64 / 1000.0
-    };
-    json!({
-        "games": games,
-        "hands": hands,
-        "wins": {"team0": wins[0], "team1": wins[1]},
-        "capped": capped,
-        "decisions": decisions,
-        "mean_decision_us": (mean_us * 100.0).round() / 100.0,
-        "seconds": (start.elapsed().as_secs_f64() * 100.0).round() / 100.0,
-        "invariants_broken_total": broken_total,
-        "invariants_broken": broken,
-    })
-}
-
-/// What one selfplay match produced.
-#[derive(Debug, Default)]
-struct MatchTally {
-    hands: u64,
-    decisions: u64,
-    decision_ns: u128,
-    capped: bool,
-    winner: Option<usize>,
-    broken: Vec<String>,
-}
-
-/// Plays one whole match with the computer player in every seat, checking every invariant
-/// after every action.
-fn play_match(match_seed: u64, t: &mut MatchTally) {
-    let mut game = Game::new(match_seed);
-    if let Err(e) = game.validate() {
-        t.broken.push(format!("match {match_seed}: new game: {e}"));
-        return;
-    }
-    let mut actions_this_hand = 0usize;
-    loop {
-        match game.phase() {
-            Phase::MatchOver => {
-                t.winner = game.winner();
-                t.hands = u64::from(game.hand_number());
-                return;
-            }
-            Phase::HandOver => {
-                if game.hand_number() >= HAND_CAP {
-                    t.capped = true;
-                    t.hands = u64::from(game.hand_number());
-                    return;
-                }
-                if let Err(e) = game.apply(engine::guandan::Action::NextHand) {
-                    t.broken
-                        .push(format!("match {match_seed}: next hand refused: {e}"));
-                    return;
-                }
-                actions_this_hand = 0;
-            }
-            Phase::Return | Phase::Playing => {
-                let Some(seat) = game.to_act() else {
-                    t.broken.push(format!("match {match_seed}: nobody to act"));
-                    return;
-                };
-                let t0 = Instant::now();
-                let view = game.view(seat);
-                let mut rng = GameRng::new(match_seed, AI_STREAM + game.seq());
-                let d = choose(&view, &mut rng);
-                t.decision_ns += t0.elapsed().as_nanos();
-                t.decisions += 1;
-                let was_return = game.phase() == Phase::Return;
-                if let Err(e) = game.apply(d.action) {
-                    t.broken.push(format!(
-                        "match {match_seed} hand {}: AI action {:?} refused: {e}",
-                        game.hand_number(),
-                        d.action
-                    ));
-                    return;
-                }
-                if was_return && game.phase() == Phase::Playing && game.counts() != [HAND_SIZE; 4] {
-                    t.broken.push(format!(
-                        "match {match_seed} hand {}: not 27 each after the returns",
-                        game.hand_number()
-                    ));
-                }
-                actions_this_hand += 1;
-                if actions_this_hand > ACTION_CAP {
-                    t.broken.push(format!(
-                        "match {match_seed} hand {}: stuck",
-                        game.hand_number()
-                    ));
-                    return;
-                }
-            }
-        }
-        if let Err(e) = game.validate() {
-            t.broken.push(format!(
-                "match {match_seed} hand {}: {e}",
-                game.hand_number()
-            ));
-            return;
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn small_selfplay_is_clean() {
-        let v = selfplay(2, 5);
-        assert_eq!(v["invariants_broken"], json!([]), "{v}");
-        assert_eq!(v["games"], json!(2));
-    }
 }
