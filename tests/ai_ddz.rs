@@ -7,6 +7,7 @@ use ai::ddz::counts::{Counts, Mv, gen_moves};
 use ai::ddz::plan::Plan;
 use ai::ddz::sample::Info;
 use ai::ddz::{Decision, Player, choose, policy, reason, search};
+use ai::play_out::{Observer, play_seated};
 use engine::ddz::{Action, ComboKind, Deal, Game, Phase, PlayerView, deal};
 use engine::rng::GameRng;
 use engine::{CardSet, Seat};
@@ -125,25 +126,30 @@ fn proposes_only_legal_actions() {
     let players = [Player::Ai, Player::Greedy, Player::Random, Player::Simple];
     for seed in 0..16u64 {
         let mut g = Game::new(1_000 + seed);
-        let mut steps = 0;
-        while let Some(seat) = g.to_act() {
-            let p = players[(seat.index() + seed as usize) % players.len()];
-            let v = g.view(seat);
-            let d = p.choose(&v, &mut g.ai_rng());
-            assert!(!d.reason.is_empty());
-            if let Some(w) = d.win_chance {
-                assert!((0.0..=1.0).contains(&w));
-            }
-            for alt in &d.alternatives {
-                assert!((0.0..=1.0).contains(&alt.win_chance));
-                assert_ne!(alt.action, d.action);
-                assert!(!alt.reason.is_empty());
-                assert!(g.check(alt.action).is_ok(), "{:?}", alt.action);
-            }
-            g.apply(d.action)
-                .unwrap_or_else(|e| panic!("seed {seed}: {} {:?}: {e}", p.name(), d.action));
-            steps += 1;
-            assert!(steps < 500);
+        let mut seats = [0, 1, 2].map(|s| players[(s + seed as usize) % players.len()]);
+        // The driver applies every decision through the engine and reports any refusal.
+        play_seated(&mut g, &mut seats, &mut AlternativesAreLegal)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert!(g.to_act().is_none());
+    }
+}
+
+/// Checks each decision's reason, chances and alternatives against the game before the
+/// driver applies it.
+struct AlternativesAreLegal;
+
+impl Observer<Game> for AlternativesAreLegal {
+    type Halt = std::convert::Infallible;
+    fn decided(&mut self, g: &Game, _: Seat, d: &Decision) {
+        assert!(!d.reason.is_empty());
+        if let Some(w) = d.win_chance {
+            assert!((0.0..=1.0).contains(&w));
+        }
+        for alt in &d.alternatives {
+            assert!((0.0..=1.0).contains(&alt.win_chance));
+            assert_ne!(alt.action, d.action);
+            assert!(!alt.reason.is_empty());
+            assert!(g.check(alt.action).is_ok(), "{:?}", alt.action);
         }
     }
 }

@@ -1,6 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! 더우디주 rules, section by section (doudizhu.ko.txt §1–§23, rulings R1–R4, D1–D5).
 
+use ai::play_out::{NoObserver, Observer, play_seated};
 use engine::ddz::{
     Action, Combo, ComboKind, Deal, Event, Game, Phase, Played, Settlement, Spring, Stake, TARGET,
     beats, classify, deal, legal_bids, legal_plays, strength,
@@ -1088,10 +1089,7 @@ fn a_whole_match_keeps_totals_and_ends_at_thirty() {
     let mut g = Game::new(77);
     let mut hands = 0;
     while g.phase() != Phase::MatchOver {
-        while let Some(seat) = g.to_act() {
-            let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
-            g.apply(d.action).unwrap();
-        }
+        play_hand_with_ai(&mut g);
         hands += 1;
         let totals = g.scores();
         assert_eq!(totals.iter().sum::<i64>(), 0, "§17 zero-sum");
@@ -1125,10 +1123,7 @@ fn a_new_game_discards_the_unfinished_hand_without_scoring_it() {
     // never added to the score. The totals of finished hands stay (§23 resets only on 새 경기).
     let mut g = Game::new(5);
     // Finish one hand so that the totals are not all zero.
-    while let Some(seat) = g.to_act() {
-        let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
-        g.apply(d.action).unwrap();
-    }
+    play_hand_with_ai(&mut g);
     assert_eq!(g.phase(), Phase::HandOver);
     assert_eq!(
         g.apply(Action::AbandonHand),
@@ -1210,12 +1205,9 @@ fn legal_plays_of_the_game_match_the_generator() {
 fn replay_reproduces_the_game() {
     // R2: a seed and the actions reproduce the game exactly.
     let mut g = Game::new(31);
-    let mut log = Vec::new();
-    while let Some(seat) = g.to_act() {
-        let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
-        g.apply(d.action).unwrap();
-        log.push(d.action);
-    }
+    let mut log = Log(Vec::new());
+    play_seated(&mut g, &mut [ai::ddz::Player::Ai; 3], &mut log).unwrap();
+    let Log(log) = log;
     assert_eq!(Game::replay(31, &log).unwrap(), g);
     let json = serde_json::to_string(&log).unwrap();
     let back: Vec<Action> = serde_json::from_str(&json).unwrap();
@@ -1232,4 +1224,19 @@ fn settlement_explains_how_p_was_made() {
     );
     let json = serde_json::to_string(&s).unwrap();
     assert_eq!(serde_json::from_str::<Settlement>(&json).unwrap(), s);
+}
+
+/// Plays the current hand to its settlement with the AI in every seat (the one driver).
+fn play_hand_with_ai(g: &mut Game) {
+    play_seated(g, &mut [ai::ddz::Player::Ai; 3], &mut NoObserver).unwrap();
+}
+
+/// Keeps every accepted action, in order.
+struct Log(Vec<Action>);
+
+impl Observer<Game> for Log {
+    type Halt = std::convert::Infallible;
+    fn decided(&mut self, _: &Game, _: Seat, d: &ai::Decision<Action>) {
+        self.0.push(d.action);
+    }
 }
