@@ -175,3 +175,48 @@ fn a_guandan_save_that_breaks_the_rules_is_corrupt() {
     value["match"]["state"]["hands"][0] = value["match"]["state"]["hands"][1].clone();
     assert_eq!(decode(&value.to_string()), Err(LoadError::Corrupt));
 }
+
+/// Writes the v1 fixtures (tests/fixtures/save-v1-*.json) with this build's encoder: a
+/// 더우디주 match mid-hand in its second hand, and a 관단 match mid-hand after a tribute.
+#[test]
+#[ignore = "writes tests/fixtures: cargo test --test storage write_v1_fixtures -- --ignored"]
+fn write_v1_fixtures() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    // 더우디주: hand 1 played out, hand 2 bid and 5 cards plays in.
+    let mut m = Match::new_doudizhu(20_240_611);
+    while m.stage() != Stage::HandOver {
+        let h = m.decide(m.to_act().unwrap());
+        m.apply(h.mv).unwrap();
+    }
+    m.apply(m.next_hand()).unwrap();
+    while m.stage() == Stage::Bidding || m.as_ddz().unwrap().history().len() < 5 {
+        let h = m.decide(m.to_act().unwrap());
+        m.apply(h.mv).unwrap();
+    }
+    let s = Settings {
+        auto: true,
+        interval_ms: 2000,
+        sort: SortMode::Count,
+    };
+    std::fs::write(
+        dir.join("save-v1-doudizhu.json"),
+        encode(&SaveFile::new(m, s)),
+    )
+    .unwrap();
+    // 관단: into hand 2's return, the returns made, then 6 plays or passes.
+    let mut m = (1..50).find_map(guandan_at_return).unwrap();
+    while m.stage() == Stage::Return || m.as_guandan().unwrap().history().len() < 6 {
+        let h = m.decide(m.to_act().unwrap());
+        m.apply(h.mv).unwrap();
+    }
+    let s = Settings {
+        auto: false,
+        interval_ms: 500,
+        sort: SortMode::Count,
+    };
+    std::fs::write(
+        dir.join("save-v1-guandan.json"),
+        encode(&SaveFile::new(m, s)),
+    )
+    .unwrap();
+}
