@@ -11,7 +11,7 @@ use cardroom::storage::{
     decode_settings, decode_v1, encode, encode_settings,
 };
 use cardroom::ui::model::{ME, Move, Stage};
-use engine::{ddz, guandan};
+use engine::{CardSet, ddz, guandan};
 use proptest::prelude::*;
 
 const V1_DOUDIZHU: &str = include_str!("fixtures/save-v1-doudizhu.json");
@@ -95,12 +95,32 @@ fn v1_state(raw: &str) -> serde_json::Value {
     v["match"]["state"].clone()
 }
 
-/// Loads a v1 save from a store, checks it is migrated (v2 documents written, v1 key
-/// freed, nothing reported), and returns the session.
+/// The settings the v1 fixtures were saved with (none of them the default).
+const V1_DOUDIZHU_SETTINGS: Settings = Settings {
+    auto: true,
+    interval_ms: 2000,
+    sort: SortMode::Count,
+};
+const V1_GUANDAN_SETTINGS: Settings = Settings {
+    auto: false,
+    interval_ms: 500,
+    sort: SortMode::Count,
+};
+
+/// Loads a v1 save of game `kind` from a store and checks it is migrated (v2 documents
+/// written, v1 key freed, nothing reported), with its settings and its game as the last
+/// one played; returns the session.
 fn migrate(raw: &str, kind: GameKind) -> Session {
     let store = store_with(&[(Slot::V1.key(), raw)]);
     let loaded = storage::load(&store);
     assert_eq!(loaded.errors, []);
+    let settings = match kind {
+        DDZ => V1_DOUDIZHU_SETTINGS,
+        GD => V1_GUANDAN_SETTINGS,
+    };
+    assert_eq!(loaded.session.settings, settings);
+    assert_eq!(loaded.session.last, Some(kind));
+    assert_eq!(loaded.session.unfinished().count(), 1, "the one game only");
     assert_eq!(store.get(Slot::V1.key()), None, "the v1 key is freed");
     assert_eq!(
         store.get(Slot::V1.backup_key()),
@@ -123,16 +143,6 @@ fn migrate(raw: &str, kind: GameKind) -> Session {
 #[test]
 fn a_v1_doudizhu_save_loads_whole_and_is_migrated() {
     let s = migrate(V1_DOUDIZHU, DDZ);
-    assert_eq!(
-        s.settings,
-        Settings {
-            auto: true,
-            interval_ms: 2000,
-            sort: SortMode::Count,
-        }
-    );
-    assert_eq!(s.last, Some(DDZ));
-    assert_eq!(s.get(GD), None);
     let m = s.get(DDZ).unwrap();
     let g = m.as_ddz().unwrap();
     // Seed, scores, which hand, whose turn: as written.
@@ -155,16 +165,6 @@ fn a_v1_doudizhu_save_loads_whole_and_is_migrated() {
 #[test]
 fn a_v1_guandan_save_after_a_tribute_loads_whole_and_is_migrated() {
     let s = migrate(V1_GUANDAN, GD);
-    assert_eq!(
-        s.settings,
-        Settings {
-            auto: false,
-            interval_ms: 500,
-            sort: SortMode::Count,
-        }
-    );
-    assert_eq!(s.last, Some(GD));
-    assert_eq!(s.get(DDZ), None);
     let m = s.get(GD).unwrap();
     let g = m.as_guandan().unwrap();
     assert_eq!(g.seed(), 1);
@@ -252,7 +252,7 @@ fn the_v2_fixtures_still_read_and_write_byte_for_byte() {
     let s = &loaded.session;
     assert_eq!(s.get(DDZ), migrate(V1_DOUDIZHU, DDZ).get(DDZ));
     assert_eq!(s.get(GD), migrate(V1_GUANDAN, GD).get(GD));
-    assert_eq!(s.settings, migrate(V1_GUANDAN, GD).settings);
+    assert_eq!(s.settings, V1_GUANDAN_SETTINGS);
     assert_eq!(s.last, Some(GD));
     assert_eq!(
         encode(&SaveFile::new(s.get(DDZ).unwrap().clone())),
@@ -268,20 +268,27 @@ fn the_v2_fixtures_still_read_and_write_byte_for_byte() {
     );
 }
 
+/// Saves and reads back `m`: the same match, on which play goes on identically (R2).
+fn round_trip(m: &Match) -> Match {
+    let save = SaveFile::new(m.clone());
+    let back = decode(m.kind(), &encode(&save)).unwrap();
+    assert_eq!(back, save);
+    let seat = m.to_act().unwrap();
+    assert_eq!(m.decide(seat), back.game.decide(seat));
+    back.game
+}
+
 #[test]
 fn a_mid_hand_game_round_trips_exactly() {
     let m = mid_hand(2024);
-    let save = SaveFile::new(m.clone());
-    let back = decode(DDZ, &encode(&save)).unwrap();
-    assert_eq!(back, save);
-    // Same hand, table, turn, scores and history; play goes on identically (R2).
-    let (g, h) = (m.as_ddz().unwrap(), back.game.as_ddz().unwrap());
+    let back = round_trip(&m);
+    // Same hand, table, turn, scores and history.
+    let (g, h) = (m.as_ddz().unwrap(), back.as_ddz().unwrap());
     assert_eq!(g.hand(ME), h.hand(ME));
     assert_eq!(g.table(), h.table());
     assert_eq!(g.to_act(), h.to_act());
     assert_eq!(g.history(), h.history());
-    let seat = m.to_act().unwrap();
-    assert_eq!(m.decide(seat), back.game.decide(seat));
+    assert_eq!(g.scores(), h.scores());
 }
 
 #[test]
@@ -289,16 +296,12 @@ fn a_guandan_return_phase_round_trips_with_its_tribute() {
     let m = (1..50)
         .find_map(guandan_at_return)
         .expect("some seed reaches a return");
-    let save = SaveFile::new(m.clone());
-    let back = decode(GD, &encode(&save)).unwrap();
-    assert_eq!(back, save);
-    let (g, h) = (m.as_guandan().unwrap(), back.game.as_guandan().unwrap());
+    let back = round_trip(&m);
+    let (g, h) = (m.as_guandan().unwrap(), back.as_guandan().unwrap());
     assert_eq!(g.tribute(), h.tribute());
     assert_eq!(g.team_levels(), h.team_levels());
     assert_eq!(g.results(), h.results());
     assert_eq!(g.to_act(), h.to_act());
-    let seat = m.to_act().unwrap();
-    assert_eq!(m.decide(seat), back.game.decide(seat));
 }
 
 #[test]
@@ -529,40 +532,29 @@ impl Legal for Match {
                 _ => Vec::new(),
             };
         };
-        let mut out: Vec<Move> = match self {
-            Match::Doudizhu(g) if g.phase() == ddz::Phase::Bidding => g
-                .legal_bids()
-                .into_iter()
-                .map(|bid| Move::Doudizhu(ddz::Action::Bid { seat, bid }))
-                .collect(),
-            Match::Doudizhu(g) => g
-                .legal_plays(seat)
-                .into_iter()
-                .map(|p| {
-                    Move::Doudizhu(ddz::Action::Play {
-                        seat,
-                        cards: p.cards,
-                        reading: Some(p.combo),
-                    })
-                })
-                .collect(),
-            Match::Guandan(g) if g.phase() == guandan::Phase::Return => g
-                .returnable(seat)
-                .iter()
-                .map(|card| Move::Guandan(guandan::Action::ReturnTribute { seat, card }))
-                .collect(),
-            Match::Guandan(g) => g
-                .legal_plays(seat)
-                .into_iter()
-                .map(|p| {
-                    Move::Guandan(guandan::Action::Play {
-                        seat,
-                        cards: p.cards,
-                        reading: Some(p.combo),
-                    })
-                })
-                .collect(),
+        let plays: Vec<CardSet> = match self {
+            Match::Doudizhu(g) if g.phase() == ddz::Phase::Bidding => {
+                return g
+                    .legal_bids()
+                    .into_iter()
+                    .map(|bid| Move::Doudizhu(ddz::Action::Bid { seat, bid }))
+                    .collect();
+            }
+            Match::Guandan(g) if g.phase() == guandan::Phase::Return => {
+                return g
+                    .returnable(seat)
+                    .iter()
+                    .map(|card| Move::Guandan(guandan::Action::ReturnTribute { seat, card }))
+                    .collect();
+            }
+            Match::Doudizhu(g) => g.legal_plays(seat).iter().map(|p| p.cards).collect(),
+            Match::Guandan(g) => g.legal_plays(seat).iter().map(|p| p.cards).collect(),
         };
+        // The first reading that beats the table (every legal play's cards have one).
+        let mut out: Vec<Move> = plays
+            .into_iter()
+            .map(|cards| self.play(seat, cards, 0))
+            .collect();
         if self.can_pass(seat) {
             out.push(self.pass(seat));
         }

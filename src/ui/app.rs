@@ -30,9 +30,13 @@ pub fn App() -> impl IntoView {
             });
         });
     }
-    Effect::new(move |_| {
+    // The settings and the game on the table, from their first change on (what was just
+    // restored is saved already; a start-up write would only hide the restore's notice).
+    Effect::new(move |first: Option<()>| {
         let save = SettingsFile::new(ctx.settings.get(), ctx.active.get());
-        write(ctx, |s| storage::save_settings(s, &save));
+        if first.is_some() {
+            write(ctx, |s| storage::save_settings(s, &save));
+        }
     });
     timers::install(ctx);
     let kind = move || ctx.read(|m| m.kind());
@@ -77,11 +81,13 @@ fn restore(ctx: GameCtx) {
     }
     ctx.settings.set(loaded.session.settings);
     let resume = loaded.session.resume_kind();
+    if let Some(kind) = resume.or(loaded.session.last) {
+        ctx.chosen.set(kind);
+    }
     for kind in GameKind::ALL {
         ctx.matches[kind].set(loaded.session.take(kind));
     }
     if let Some(kind) = resume {
-        ctx.chosen.set(kind);
         dispatch(ctx, Cmd::Resume(kind));
     }
 }
