@@ -3,10 +3,13 @@
 //! The rules live in the `engine` crate, the computer players in `ai`, the words players
 //! read in `i18n`, and the command line in `cli`. This crate is the browser game:
 //!
+//! - [`session`]: what a save holds (which game, each game's match, the settings), below
+//!   both the UI and the save file.
 //! - [`storage`]: the versioned save file (pure encode/decode; localStorage on wasm32).
 //! - [`ui`]: the Leptos table. Its components compile for wasm32 only; the pure parts
 //!   they ask (hand order, recommendation cycling, announcements) are in [`ui::model`]
 //!   and tested natively.
 
+pub mod session;
 pub mod storage;
 pub mod ui;

@@ -1,41 +1,116 @@
-//! The save file: one versioned JSON document under [`KEY`], written after every change of
-//! the game and read back by 계속하기.
+//! The save file, format v2: one document per game and one for the settings, written to a
+//! [`Store`] (localStorage in the browser) after every change and read back by 계속하기.
 //!
-//! Encoding and decoding are pure and tested natively. Loading goes through a [`Store`]
-//! (localStorage in the browser, [`MemoryStore`] in tests or when the browser refuses
-//! storage): a save that cannot be read is copied, raw, under [`BACKUP_KEY`] and removed,
-//! and the caller gets a typed [`LoadError`] to show a notice: never a panic, never a
-//! blank page.
+//! | key ([`Slot::key`])          | document                                              |
+//! |------------------------------|-------------------------------------------------------|
+//! | `cardroom.save.v2.doudizhu`  | [`SaveFile`]: `{"v":2,"match":{"game":"doudizhu","state":{..}}}` |
+//! | `cardroom.save.v2.guandan`   | [`SaveFile`]: `{"v":2,"match":{"game":"guandan","state":{..}}}`  |
+//! | `cardroom.save.v2.settings`  | [`SettingsFile`]: `{"v":2,"settings":{"auto":..,"interval_ms":..,"sort":..},"last":"guandan"}` |
+//!
+//! The bodies are the [`crate::session`] types (the match `state` is the engine's game).
+//!
+//! **Why one key per game** rather than one document holding both: a move writes only its
+//! own game's document, so nothing done in one game (a move, a new match, a second tab whose
+//! copy of the other game is stale) can overwrite the other game's match; and a document
+//! that cannot be read costs only its own game. The settings, shared by both games, have
+//! their own small document.
+//!
+//! **Migration from v1** (the release before: one document `{"v":1,"match":..,"settings":..}`
+//! under `cardroom.save`): [`load`] reads it through a frozen copy of the v1 layout (not
+//! the session types, which may change), puts its match into its game's v2 document unless
+//! that game already has one, adopts its settings unless v2 settings exist, and removes the
+//! v1 key only once the v2 documents are written. A v1 match whose game already has a v2
+//! match is kept, raw, under the v1 backup key.
+//!
+//! **A document that cannot be read** (not JSON, not a save, a game that breaks the rules'
+//! invariants, or another format version such as a newer build's) is copied, raw, under its
+//! slot's backup key ([`Slot::backup_key`]) and removed, and [`load`] reports it as a typed
+//! [`LoadError`] naming the slot, to show as a notice: never a panic, never a blank page,
+//! and the other slots still load. Encoding and decoding are pure and tested natively.
 //!
 //! ```
-//! use cardroom::storage::{self, MemoryStore, SaveFile, Store};
-//! use cardroom::ui::model::{Match, Settings};
+//! use cardroom::session::{GameKind, Match};
+//! use cardroom::storage::{self, LoadError, MemoryStore, Slot, Store};
 //! let store = MemoryStore::default();
-//! let save = SaveFile::new(Match::new_doudizhu(7), Settings::default());
-//! storage::save(&store, &save).unwrap();
-//! assert_eq!(storage::load(&store), Ok(Some(save)));
-//! store.set(storage::KEY, "{not json");
-//! assert_eq!(storage::load(&store), Err(storage::LoadError::Corrupt));
-//! assert_eq!(store.get(storage::BACKUP_KEY).as_deref(), Some("{not json"));
+//! storage::save_match(&store, &Match::new_doudizhu(7)).unwrap();
+//! storage::save_match(&store, &Match::new_guandan(8)).unwrap();
+//! assert_eq!(storage::load(&store).session.get(GameKind::Guandan).map(Match::seed), Some(8));
+//! // A broken 관단 save is kept aside and reported; the 더우디주 match still loads.
+//! let slot = Slot::Match(GameKind::Guandan);
+//! store.set(slot.key(), "{not json");
+//! let loaded = storage::load(&store);
+//! assert_eq!(loaded.errors, [LoadError::Corrupt(slot)]);
+//! assert_eq!(loaded.session.get(GameKind::Doudizhu).map(Match::seed), Some(7));
+//! assert_eq!(store.get(slot.backup_key()).as_deref(), Some("{not json"));
 //! ```
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::ui::model::{Match, Settings};
+use crate::session::{GameKind, Match, Session, Settings};
+use i18n::particle::{eul, iga};
 
 /// The format version this build writes and reads.
-pub const VERSION: u32 = 1;
-/// Where the save lives.
-pub const KEY: &str = "cardroom.save";
-/// Where an unreadable save is kept, raw, so nothing the person had is destroyed.
-pub const BACKUP_KEY: &str = "cardroom.save.backup";
+pub const VERSION: u32 = 2;
 
-/// Everything 계속하기 restores: the match (hand, table, turn, scores, history, seed) and the
-/// table settings.
+/// Where a document lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Slot {
+    /// The v1 save of the release before (`cardroom.save`), read once to be migrated.
+    V1,
+    /// One game's match.
+    Match(GameKind),
+    /// The settings and the game played last.
+    Settings,
+}
+
+impl Slot {
+    /// The key of the document.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Slot::V1 => "cardroom.save",
+            Slot::Match(GameKind::Doudizhu) => "cardroom.save.v2.doudizhu",
+            Slot::Match(GameKind::Guandan) => "cardroom.save.v2.guandan",
+            Slot::Settings => "cardroom.save.v2.settings",
+        }
+    }
+
+    /// Where an unreadable document is kept, raw, so nothing the person had is destroyed.
+    pub const fn backup_key(self) -> &'static str {
+        match self {
+            Slot::V1 => "cardroom.save.backup",
+            Slot::Match(GameKind::Doudizhu) => "cardroom.save.v2.doudizhu.backup",
+            Slot::Match(GameKind::Guandan) => "cardroom.save.v2.guandan.backup",
+            Slot::Settings => "cardroom.save.v2.settings.backup",
+        }
+    }
+
+    /// What the document holds, in Korean: "게임", "관단 게임", "설정".
+    fn what_ko(self) -> String {
+        match self {
+            Slot::V1 => "게임".to_string(),
+            Slot::Match(k) => format!("{} 게임", k.name_ko()),
+            Slot::Settings => "설정".to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Slot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Slot::V1 => f.write_str("v1"),
+            Slot::Match(GameKind::Doudizhu) => f.write_str("doudizhu"),
+            Slot::Match(GameKind::Guandan) => f.write_str("guandan"),
+            Slot::Settings => f.write_str("settings"),
+        }
+    }
+}
+
+/// One game's save: its match (hand, table, turn, scores or levels, history, seed).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveFile {
     /// The format version ([`VERSION`]).
@@ -43,40 +118,71 @@ pub struct SaveFile {
     /// The match, validated by its engine when read.
     #[serde(rename = "match")]
     pub game: Match,
-    /// Auto-play, its pace, the hand order.
-    pub settings: Settings,
 }
 
 impl SaveFile {
     /// A save of the current version.
-    pub fn new(game: Match, settings: Settings) -> SaveFile {
-        SaveFile {
+    pub fn new(game: Match) -> SaveFile {
+        SaveFile { v: VERSION, game }
+    }
+}
+
+/// The table's save: the settings, and which game was on the table last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SettingsFile {
+    /// The format version ([`VERSION`]).
+    pub v: u32,
+    /// Auto-play, its pace, the hand order.
+    pub settings: Settings,
+    /// The game on the table last.
+    pub last: Option<GameKind>,
+}
+
+impl SettingsFile {
+    /// A settings save of the current version.
+    pub fn new(settings: Settings, last: Option<GameKind>) -> SettingsFile {
+        SettingsFile {
             v: VERSION,
-            game,
             settings,
+            last,
         }
     }
 }
 
-/// Why a save could not be read.
+/// Why a document could not be read (it is then kept under its backup key).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LoadError {
     /// Not JSON, not a save, or a game that breaks the rules' invariants.
-    Corrupt,
-    /// Written by another (newer) format version.
-    UnknownVersion(u64),
+    Corrupt(Slot),
+    /// Written in another format version (a newer build's, say).
+    UnknownVersion(Slot, u64),
 }
 
 impl LoadError {
+    /// The document it is about.
+    pub fn slot(self) -> Slot {
+        match self {
+            LoadError::Corrupt(s) | LoadError::UnknownVersion(s, _) => s,
+        }
+    }
+
     /// The notice shown to the person.
     pub fn notice_ko(self) -> String {
+        let what = self.slot().what_ko();
+        let then = match self.slot() {
+            Slot::Settings => "기본 설정으로 시작합니다.",
+            Slot::V1 | Slot::Match(_) => "새 게임을 시작할 수 있습니다.",
+        };
         match self {
-            LoadError::Corrupt => "저장된 게임을 읽을 수 없습니다 (파일이 손상되었습니다). \
-                                   원본은 백업해 두었습니다. 새 게임을 시작할 수 있습니다."
-                .to_string(),
-            LoadError::UnknownVersion(v) => format!(
-                "저장된 게임이 다른 버전(v{v})의 형식이라 읽을 수 없습니다. \
-                 원본은 백업해 두었습니다. 새 게임을 시작할 수 있습니다."
+            LoadError::Corrupt(_) => format!(
+                "저장된 {} 읽을 수 없습니다 (파일이 손상되었습니다). \
+                 원본은 백업해 두었습니다. {then}",
+                eul(&what)
+            ),
+            LoadError::UnknownVersion(_, v) => format!(
+                "저장된 {} 다른 버전(v{v})의 형식이라 읽을 수 없습니다. \
+                 원본은 백업해 두었습니다. {then}",
+                iga(&what)
             ),
         }
     }
@@ -85,8 +191,10 @@ impl LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadError::Corrupt => f.write_str("the save is corrupt"),
-            LoadError::UnknownVersion(v) => write!(f, "unknown save format version {v}"),
+            LoadError::Corrupt(s) => write!(f, "the {s} save is corrupt"),
+            LoadError::UnknownVersion(s, v) => {
+                write!(f, "the {s} save has an unknown format version {v}")
+            }
         }
     }
 }
@@ -108,31 +216,140 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-/// The JSON text of a save.
+/// The JSON text of a game's save.
 pub fn encode(save: &SaveFile) -> String {
     serde_json::to_string(save).unwrap_or_default()
 }
 
-/// Reads a save: the version first (so a newer format is told apart from garbage), then
-/// the whole document; the engine validates the game as it is read.
-///
-/// # Errors
-/// [`LoadError::UnknownVersion`] for another version, [`LoadError::Corrupt`] otherwise.
-pub fn decode(raw: &str) -> Result<SaveFile, LoadError> {
-    let value: serde_json::Value = serde_json::from_str(raw).map_err(|_| LoadError::Corrupt)?;
+/// The JSON text of the settings' save.
+pub fn encode_settings(save: &SettingsFile) -> String {
+    serde_json::to_string(save).unwrap_or_default()
+}
+
+/// Reads a document of `slot` written in format `version`: the version first (so another
+/// format is told apart from garbage), then the whole document.
+fn read<T: DeserializeOwned>(slot: Slot, version: u32, raw: &str) -> Result<T, LoadError> {
+    let value: serde_json::Value =
+        serde_json::from_str(raw).map_err(|_| LoadError::Corrupt(slot))?;
     let v = value
         .get("v")
         .and_then(serde_json::Value::as_u64)
-        .ok_or(LoadError::Corrupt)?;
-    if v != u64::from(VERSION) {
-        return Err(LoadError::UnknownVersion(v));
+        .ok_or(LoadError::Corrupt(slot))?;
+    if v != u64::from(version) {
+        return Err(LoadError::UnknownVersion(slot, v));
     }
-    let mut save: SaveFile = serde_json::from_value(value).map_err(|_| LoadError::Corrupt)?;
-    if !save.game.is_valid() {
-        return Err(LoadError::Corrupt);
+    serde_json::from_value(value).map_err(|_| LoadError::Corrupt(slot))
+}
+
+/// Reads the save of game `kind`; the engine validates the match as it is read.
+///
+/// # Errors
+/// [`LoadError::UnknownVersion`] for another version, [`LoadError::Corrupt`] otherwise
+/// (including a match of the other game).
+pub fn decode(kind: GameKind, raw: &str) -> Result<SaveFile, LoadError> {
+    let slot = Slot::Match(kind);
+    let save: SaveFile = read(slot, VERSION, raw)?;
+    if save.game.kind() != kind || !save.game.is_valid() {
+        return Err(LoadError::Corrupt(slot));
     }
-    save.settings = save.settings.normalized();
     Ok(save)
+}
+
+/// Reads the settings' save (the interval snapped to an offered one).
+///
+/// # Errors
+/// As [`decode`].
+pub fn decode_settings(raw: &str) -> Result<SettingsFile, LoadError> {
+    let save: SettingsFile = read(Slot::Settings, VERSION, raw)?;
+    Ok(SettingsFile {
+        settings: save.settings.normalized(),
+        ..save
+    })
+}
+
+/// Reads a v1 save (the release before): its match and settings.
+///
+/// # Errors
+/// As [`decode`], for [`Slot::V1`].
+pub fn decode_v1(raw: &str) -> Result<(Match, Settings), LoadError> {
+    let save: v1::SaveFile = read(Slot::V1, 1, raw)?;
+    let game = Match::from(save.game);
+    if !game.is_valid() {
+        return Err(LoadError::Corrupt(Slot::V1));
+    }
+    Ok((game, Settings::from(save.settings).normalized()))
+}
+
+/// The v1 layout, frozen: its own types, so no later change to the session types can
+/// break reading a save of the release before.
+mod v1 {
+    use serde::Deserialize;
+
+    use crate::session::{self, SortMode};
+    use engine::{ddz, guandan};
+
+    /// `{"v":1,"match":{..},"settings":{..}}`.
+    #[derive(Deserialize)]
+    pub(super) struct SaveFile {
+        #[serde(rename = "match")]
+        pub(super) game: Game,
+        pub(super) settings: Settings,
+    }
+
+    #[derive(Deserialize)]
+    #[serde(tag = "game", content = "state", rename_all = "snake_case")]
+    pub(super) enum Game {
+        Doudizhu(Box<ddz::Game>),
+        Guandan(Box<guandan::Game>),
+    }
+
+    /// Each field defaulted when missing, as v1 read them.
+    #[derive(Deserialize)]
+    #[serde(default)]
+    pub(super) struct Settings {
+        auto: bool,
+        interval_ms: u32,
+        sort: Sort,
+    }
+
+    impl Default for Settings {
+        fn default() -> Settings {
+            Settings {
+                auto: false,
+                interval_ms: 1000,
+                sort: Sort::Rank,
+            }
+        }
+    }
+
+    #[derive(Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Sort {
+        Rank,
+        Count,
+    }
+
+    impl From<Game> for session::Match {
+        fn from(g: Game) -> session::Match {
+            match g {
+                Game::Doudizhu(g) => session::Match::Doudizhu(g),
+                Game::Guandan(g) => session::Match::Guandan(g),
+            }
+        }
+    }
+
+    impl From<Settings> for session::Settings {
+        fn from(s: Settings) -> session::Settings {
+            session::Settings {
+                auto: s.auto,
+                interval_ms: s.interval_ms,
+                sort: match s.sort {
+                    Sort::Rank => SortMode::Rank,
+                    Sort::Count => SortMode::Count,
+                },
+            }
+        }
+    }
 }
 
 /// A string key-value store (localStorage's shape).
@@ -164,59 +381,136 @@ impl Store for MemoryStore {
     }
 }
 
-/// What to do with a save that could not be read: keep its raw text under [`BACKUP_KEY`]
-/// and free [`KEY`] for a fresh game. Pure: the caller applies it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Backup {
-    /// The key to write the raw text under.
-    pub key: &'static str,
-    /// The raw text, unchanged.
-    pub raw: String,
-}
-
-/// The backup for an unreadable save.
-pub fn backup_of(raw: &str) -> Backup {
-    Backup {
-        key: BACKUP_KEY,
-        raw: raw.to_string(),
+/// Moves `raw` from `slot`'s key to its backup key (left in place if even the backup is
+/// refused: the next load tries again).
+fn set_aside(store: &impl Store, slot: Slot, raw: &str) {
+    if store.set(slot.backup_key(), raw) {
+        store.remove(slot.key());
     }
 }
 
-/// Loads the save: `Ok(None)` when there is none. An unreadable one is backed up and
-/// removed before the error is returned.
+/// Reads `slot` with `decode`; an unreadable document is set aside before the error is
+/// returned.
+fn load_slot<T>(
+    store: &impl Store,
+    slot: Slot,
+    decode: impl FnOnce(&str) -> Result<T, LoadError>,
+) -> Result<Option<T>, LoadError> {
+    let Some(raw) = store.get(slot.key()) else {
+        return Ok(None);
+    };
+    decode(&raw)
+        .map(Some)
+        .inspect_err(|_| set_aside(store, slot, &raw))
+}
+
+/// Loads the match of game `kind`: `Ok(None)` when there is none. An unreadable one is
+/// backed up and removed before the error is returned.
 ///
 /// # Errors
 /// As [`decode`].
-pub fn load(store: &impl Store) -> Result<Option<SaveFile>, LoadError> {
-    let Some(raw) = store.get(KEY) else {
-        return Ok(None);
-    };
-    match decode(&raw) {
-        Ok(save) => Ok(Some(save)),
-        Err(e) => {
-            let b = backup_of(&raw);
-            store.set(b.key, &b.raw);
-            store.remove(KEY);
-            Err(e)
-        }
-    }
+pub fn load_match(store: &impl Store, kind: GameKind) -> Result<Option<Match>, LoadError> {
+    load_slot(store, Slot::Match(kind), |raw| decode(kind, raw)).map(|s| s.map(|s| s.game))
 }
 
-/// Writes the save.
+/// Loads the settings' save: `Ok(None)` when there is none. An unreadable one is backed
+/// up and removed before the error is returned.
 ///
 /// # Errors
-/// [`SaveError::Refused`] when the store refuses it.
-pub fn save(store: &impl Store, save: &SaveFile) -> Result<(), SaveError> {
-    if store.set(KEY, &encode(save)) {
+/// As [`decode_settings`].
+pub fn load_settings(store: &impl Store) -> Result<Option<SettingsFile>, LoadError> {
+    load_slot(store, Slot::Settings, decode_settings)
+}
+
+/// Everything [`load`] found, and what it could not read.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Loaded {
+    /// The settings (default when none were saved) and each game's match.
+    pub session: Session,
+    /// The documents that could not be read, each kept under its backup key.
+    pub errors: Vec<LoadError>,
+}
+
+/// Loads every document into a session, migrating a v1 save (see the module doc). Each
+/// slot stands alone: an unreadable one is set aside and reported in
+/// [`Loaded::errors`], and the others still load.
+pub fn load(store: &impl Store) -> Loaded {
+    let mut out = Loaded::default();
+    match load_settings(store) {
+        Ok(Some(f)) => {
+            out.session.settings = f.settings;
+            out.session.last = f.last;
+        }
+        Ok(None) => {}
+        Err(e) => out.errors.push(e),
+    }
+    for kind in GameKind::ALL {
+        match load_match(store, kind) {
+            Ok(Some(m)) => out.session.put(m),
+            Ok(None) => {}
+            Err(e) => out.errors.push(e),
+        }
+    }
+    if let Err(e) = migrate_v1(store, &mut out.session) {
+        out.errors.push(e);
+    }
+    out
+}
+
+/// Brings a v1 save into `session` and into the v2 documents, then removes it.
+fn migrate_v1(store: &impl Store, session: &mut Session) -> Result<(), LoadError> {
+    let Some(raw) = store.get(Slot::V1.key()) else {
+        return Ok(());
+    };
+    let (game, settings) = decode_v1(&raw).inspect_err(|_| set_aside(store, Slot::V1, &raw))?;
+    let kind = game.kind();
+    if session.get(kind).is_some() {
+        // This build already saved a match of that game: keep both, the v1 one aside.
+        set_aside(store, Slot::V1, &raw);
+        return Ok(());
+    }
+    let mut written = save_match(store, &game).is_ok();
+    if store.get(Slot::Settings.key()).is_none() {
+        session.settings = settings;
+        session.last = Some(kind);
+        written &= save_settings(store, &SettingsFile::new(settings, Some(kind))).is_ok();
+    }
+    session.put(game);
+    if written {
+        store.remove(Slot::V1.key());
+    }
+    Ok(())
+}
+
+/// Writes `doc` under `slot`.
+fn write(store: &impl Store, slot: Slot, doc: &str) -> Result<(), SaveError> {
+    if store.set(slot.key(), doc) {
         Ok(())
     } else {
         Err(SaveError::Refused)
     }
 }
 
-/// Removes the save (the backup stays).
-pub fn clear(store: &impl Store) {
-    store.remove(KEY);
+/// Writes the save of `game`'s own game (the other game's save is untouched).
+///
+/// # Errors
+/// [`SaveError::Refused`] when the store refuses it.
+pub fn save_match(store: &impl Store, game: &Match) -> Result<(), SaveError> {
+    let doc = encode(&SaveFile::new(game.clone()));
+    write(store, Slot::Match(game.kind()), &doc)
+}
+
+/// Writes the settings' save.
+///
+/// # Errors
+/// [`SaveError::Refused`] when the store refuses it.
+pub fn save_settings(store: &impl Store, save: &SettingsFile) -> Result<(), SaveError> {
+    write(store, Slot::Settings, &encode_settings(save))
+}
+
+/// Removes the save of game `kind` (its backup and the other game's save stay).
+pub fn clear(store: &impl Store, kind: GameKind) {
+    store.remove(Slot::Match(kind).key());
 }
 
 /// The browser's localStorage.

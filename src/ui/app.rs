@@ -1,16 +1,17 @@
-//! The application root: provides the table's context, restores the save, writes it after
-//! every change, starts the timers and switches screens.
+//! The application root: provides the table's context, restores the saves, writes each
+//! game's save after every change of that game (and the settings' after theirs), starts
+//! the timers and switches screens.
 
 use leptos::prelude::*;
 
 use super::ctx::{Cmd, GameCtx, Screen, dispatch};
 use super::ddz::DdzTable;
 use super::guandan::GuandanTable;
-use super::model::GameKind;
 use super::rules::Rules;
 use super::start::Start;
 use super::timers;
-use crate::storage::{self, LocalStore, SaveFile};
+use crate::session::GameKind;
+use crate::storage::{self, LocalStore, SaveError, SettingsFile};
 
 /// The whole application.
 #[component]
@@ -18,17 +19,23 @@ pub fn App() -> impl IntoView {
     let ctx = GameCtx::default();
     provide_context(ctx);
     restore(ctx);
-    // Every change of the match or the settings is saved (rejected moves change nothing).
-    Effect::new(move |_| {
-        let settings = ctx.settings.get();
-        let Some(save) = ctx.read(|m| SaveFile::new(m.clone(), settings)) else {
-            return;
-        };
-        let saved = LocalStore::open().is_some_and(|s| storage::save(&s, &save).is_ok());
-        if !saved {
-            ctx.load_notice.set(Some(
-                "이 브라우저에서는 진행 상황을 저장할 수 없습니다.".into(),
-            ));
+    // Every change of a match is saved under its own game's key (rejected moves change
+    // nothing), so one game's moves never touch the other's save.
+    for kind in GameKind::ALL {
+        Effect::new(move |_| {
+            ctx.matches[kind].with(|m| {
+                if let Some(m) = m {
+                    write(ctx, |s| storage::save_match(s, m));
+                }
+            });
+        });
+    }
+    // The settings and the game on the table, from their first change on (what was just
+    // restored is saved already; a start-up write would only hide the restore's notice).
+    Effect::new(move |first: Option<()>| {
+        let save = SettingsFile::new(ctx.settings.get(), ctx.active.get());
+        if first.is_some() {
+            write(ctx, |s| storage::save_settings(s, &save));
         }
     });
     timers::install(ctx);
@@ -48,21 +55,39 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// Reads the save into the context; an unreadable one becomes a notice (its raw text is
-/// already kept under the backup key by `storage::load`).
+/// Writes with `save` to localStorage; a refusal becomes the start screen's notice.
+fn write(ctx: GameCtx, save: impl FnOnce(&LocalStore) -> Result<(), SaveError>) {
+    let saved = LocalStore::open().is_some_and(|s| save(&s).is_ok());
+    if !saved {
+        ctx.load_notice.set(Some(
+            "이 브라우저에서는 진행 상황을 저장할 수 없습니다.".into(),
+        ));
+    }
+}
+
+/// Reads the saves into the context (each game's match, the settings) and puts the game
+/// played last on the table; unreadable ones become a notice (their raw text is already
+/// kept under their backup keys by `storage::load`).
 fn restore(ctx: GameCtx) {
     let Some(store) = LocalStore::open() else {
         ctx.load_notice
             .set(Some("이 브라우저에서는 저장 공간을 쓸 수 없습니다.".into()));
         return;
     };
-    match storage::load(&store) {
-        Ok(Some(save)) => {
-            ctx.chosen.set(save.game.kind());
-            ctx.settings.set(save.settings);
-            dispatch(ctx, Cmd::Start(save.game));
-        }
-        Ok(None) => {}
-        Err(e) => ctx.load_notice.set(Some(e.notice_ko())),
+    let mut loaded = storage::load(&store);
+    if !loaded.errors.is_empty() {
+        let notices: Vec<String> = loaded.errors.iter().map(|e| e.notice_ko()).collect();
+        ctx.load_notice.set(Some(notices.join(" ")));
+    }
+    ctx.settings.set(loaded.session.settings);
+    let resume = loaded.session.resume_kind();
+    if let Some(kind) = resume.or(loaded.session.last) {
+        ctx.chosen.set(kind);
+    }
+    for kind in GameKind::ALL {
+        ctx.matches[kind].set(loaded.session.take(kind));
+    }
+    if let Some(kind) = resume {
+        dispatch(ctx, Cmd::Resume(kind));
     }
 }

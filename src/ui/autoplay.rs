@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 
 use super::ctx::GameCtx;
-use super::model::{INTERVALS_MS, interval_label};
+use super::model::interval_label;
+use crate::session::INTERVALS_MS;
 
 /// The auto-play toggle and interval.
 #[component]

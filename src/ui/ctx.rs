@@ -1,9 +1,10 @@
 //! The table's state, provided once by `App`, and [`dispatch`]: the one function that
-//! writes the game signal.
+//! writes the match signals.
 
 use leptos::prelude::*;
 
-use super::model::{GameKind, Hint, ME, Match, Move, Settings};
+use super::model::{Hint, ME, Move};
+use crate::session::{ByKind, GameKind, Match, Settings};
 use engine::CardSet;
 use i18n::{Lang, reject_text};
 
@@ -55,8 +56,11 @@ impl HintCycle {
 pub struct GameCtx {
     /// The screen.
     pub screen: RwSignal<Screen>,
-    /// The match (`None` until one is started or restored). Written only by [`dispatch`].
-    pub game: RwSignal<Option<Match>>,
+    /// Each game's match (`None` until one is started or restored), saved each under its
+    /// own key. Written only by [`dispatch`].
+    pub matches: ByKind<RwSignal<Option<Match>>>,
+    /// The game on the table (the one [`GameCtx::read`] reads and moves apply to).
+    pub active: RwSignal<Option<GameKind>>,
     /// Auto-play, pace, hand order (saved).
     pub settings: RwSignal<Settings>,
     /// My selected cards (never saved).
@@ -80,7 +84,8 @@ impl Default for GameCtx {
     fn default() -> GameCtx {
         GameCtx {
             screen: RwSignal::new(Screen::Start),
-            game: RwSignal::new(None),
+            matches: ByKind::from_fn(|_| RwSignal::new(None)),
+            active: RwSignal::new(None),
             settings: RwSignal::new(Settings::default()),
             selection: RwSignal::new(CardSet::EMPTY),
             reading: RwSignal::new(0),
@@ -94,14 +99,16 @@ impl Default for GameCtx {
 }
 
 impl GameCtx {
-    /// Reads the match, if any.
+    /// Reads the match on the table, if any.
     pub fn read<R>(&self, f: impl FnOnce(&Match) -> R) -> Option<R> {
-        self.game.with(|g| g.as_ref().map(f))
+        let kind = self.active.get()?;
+        self.matches[kind].with(|g| g.as_ref().map(f))
     }
 
-    /// Reads the match without tracking.
+    /// Reads the match on the table without tracking.
     pub fn peek<R>(&self, f: impl FnOnce(&Match) -> R) -> Option<R> {
-        self.game.with_untracked(|g| g.as_ref().map(f))
+        let kind = self.active.get_untracked()?;
+        self.matches[kind].with_untracked(|g| g.as_ref().map(f))
     }
 
     /// Replaces my selection (the reading goes back to the default).
@@ -117,8 +124,10 @@ impl GameCtx {
 /// What [`dispatch`] can do.
 #[derive(Debug, Clone)]
 pub enum Cmd {
-    /// Start (or restore) a match.
+    /// Start a match (it replaces its own game's match only) and put it on the table.
     Start(Match),
+    /// Put a game's kept match back on the table (계속하기).
+    Resume(GameKind),
     /// Apply a move; `auto` when auto-play made it for me.
     Act {
         /// The move.
@@ -130,19 +139,25 @@ pub enum Cmd {
 
 const LOG_LINES: usize = 4;
 
-/// The only writer of the game signal. A refused move changes nothing (no re-render, no
+/// The only writer of the match signals. A refused move changes nothing (no re-render, no
 /// save) and, when it was mine, shows the engine's reason beside the hand.
 pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
     match cmd {
         Cmd::Start(m) => {
-            ctx.log.set(vec![m.opening()]);
-            ctx.game.set(Some(m));
-            ctx.select(CardSet::EMPTY);
-            ctx.notice.set(None);
-            ctx.hints.set(None);
+            let kind = m.kind();
+            ctx.matches[kind].set(Some(m));
+            show(ctx, kind);
+        }
+        Cmd::Resume(kind) => {
+            if ctx.active.get_untracked() != Some(kind) {
+                show(ctx, kind);
+            }
         }
         Cmd::Act { mv, auto } => {
-            let out = ctx.game.try_maybe_update(|g| match g.as_mut() {
+            let Some(kind) = ctx.active.get_untracked() else {
+                return;
+            };
+            let out = ctx.matches[kind].try_maybe_update(|g| match g.as_mut() {
                 Some(m) => {
                     let r = m.apply(mv);
                     (r.is_ok(), Some(r))
@@ -171,4 +186,14 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
             }
         }
     }
+}
+
+/// Puts game `kind` on the table with a fresh log and no selection, hint or notice.
+fn show(ctx: GameCtx, kind: GameKind) {
+    let opening = ctx.matches[kind].with_untracked(|m| m.as_ref().map(Match::opening));
+    ctx.log.set(opening.into_iter().collect());
+    ctx.active.set(Some(kind));
+    ctx.select(CardSet::EMPTY);
+    ctx.notice.set(None);
+    ctx.hints.set(None);
 }

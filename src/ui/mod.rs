@@ -1,9 +1,9 @@
 //! The Leptos table. [`model`] is plain Rust, tested natively; every component compiles
-//! for wasm32 only and asks the engine (through [`model::Match`]) for every rule.
+//! for wasm32 only and asks the engine (through [`crate::session::Match`]) for every rule.
 //!
 //! Data flow: a click → a component callback → [`ctx::dispatch`] (the only writer of the
-//! game signal) → `Match::apply` → the memos that changed re-render → the save effect in
-//! `app` writes localStorage. Timers (`timers`) move the computer seats and auto-play.
+//! match signals) → `Match::apply` → the memos that changed re-render → the save effect in
+//! `app` writes that game's save to localStorage. Timers (`timers`) move the computer seats and auto-play.
 
 pub mod model;
 
@@ -43,6 +43,8 @@ mod played;
 mod player;
 #[cfg(target_arch = "wasm32")]
 mod readings;
+#[cfg(target_arch = "wasm32")]
+mod resume;
 #[cfg(target_arch = "wasm32")]
 mod rules;
 #[cfg(target_arch = "wasm32")]

@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use super::ctx::{GameCtx, Screen};
-use super::model::GameKind;
 use super::model::rules_text::{DOUDIZHU, GUANDAN, Section};
+use crate::session::GameKind;
 
 /// The rules page.
 #[component]

@@ -1,9 +1,11 @@
-//! 시작 화면: pick a game, continue the saved match, start a new one, or read the rules.
+//! 시작 화면: pick a game, continue an unfinished match ([`Resume`]), start a new one, or
+//! read the rules.
 
 use leptos::prelude::*;
 
 use super::ctx::{Cmd, GameCtx, Screen, dispatch};
-use super::model::{GameKind, Match};
+use super::resume::Resume;
+use crate::session::{GameKind, Match};
 
 /// Where a new match's seed comes from: `?seed=N` in the address (tests, bug reports),
 /// else the browser's random source.
@@ -25,7 +27,6 @@ pub fn new_seed() -> u64 {
 #[component]
 pub fn Start() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
-    let summary = move || ctx.read(|m| m.summary());
     let choose = move |k: GameKind| {
         view! {
             <button
@@ -38,7 +39,8 @@ pub fn Start() -> impl IntoView {
         }
     };
     // 새 게임 (§21): in 더우디주 the unfinished hand is dealt anew, totals kept; else a
-    // fresh match. 새 경기 always starts from 0 (§23).
+    // fresh match. 새 경기 always starts from 0 (§23). Either replaces the chosen game's
+    // match only: the other game's stays, saved.
     let new_match = move |_| {
         dispatch(
             ctx,
@@ -46,13 +48,20 @@ pub fn Start() -> impl IntoView {
         );
         ctx.screen.set(Screen::Table);
     };
-    let keep_totals = move || ctx.read(|m| m.new_game_move(ctx.chosen.get())).flatten();
-    let new_game = move |e| match ctx.peek(|m| m.new_game_move(ctx.chosen.get_untracked())) {
-        Some(Some(mv)) => {
-            dispatch(ctx, Cmd::Act { mv, auto: None });
-            ctx.screen.set(Screen::Table);
+    let keep_totals = move || {
+        let k = ctx.chosen.get();
+        ctx.matches[k].with(|m| m.as_ref()?.new_game_move(k))
+    };
+    let new_game = move |e| {
+        let k = ctx.chosen.get_untracked();
+        match ctx.matches[k].with_untracked(|m| m.as_ref()?.new_game_move(k)) {
+            Some(mv) => {
+                dispatch(ctx, Cmd::Resume(k));
+                dispatch(ctx, Cmd::Act { mv, auto: None });
+                ctx.screen.set(Screen::Table);
+            }
+            None => new_match(e),
         }
-        _ => new_match(e),
     };
     view! {
         <section class="start">
@@ -66,14 +75,7 @@ pub fn Start() -> impl IntoView {
             <p class="start__about">
                 "더우디주: 3명 · 지주 한 명 대 농민 두 명 · 30점 먼저 — 관단: 4명 · 두 팀 · 2에서 A까지 승급"
             </p>
-            {move || summary().map(|s| view! {
-                <div class="start__continue">
-                    <button class="start__primary" on:click=move |_| ctx.screen.set(Screen::Table)>
-                        "계속하기"
-                    </button>
-                    <p class="start__summary">{s}</p>
-                </div>
-            })}
+            <Resume />
             <div class="start__actions">
                 <button class="start__primary" on:click=new_game>"새 게임"</button>
                 {move || keep_totals().map(|_| view! {

@@ -30,7 +30,7 @@ for (const size of Object.keys(SIZES)) {
   test(`더우디주: a whole hand as a new user (${size})`, async () => {
     const { context, page, errors } = await openApp(browser, `${server.url}?seed=1`, size);
     await check(page, size, 'start');
-    assert.equal(await button(page, '계속하기').count(), 0, 'no save yet');
+    assert.equal(await page.locator('.resume__game').count(), 0, 'no save yet');
     await button(page, '더우디주').click();
     await button(page, '새 게임').click();
 
@@ -158,9 +158,9 @@ for (const size of Object.keys(SIZES)) {
     await check(page, size, 'before-reload');
     await page.reload();
     await page.waitForSelector('[data-app-ready]');
-    assert.match(await page.locator('.start__summary').innerText(), /더우디주 · 1번째 판 · 플레이 중/);
+    assert.match(await page.locator('.resume__summary').innerText(), /더우디주 · 1번째 판 · 플레이 중/);
     await check(page, size, 'continue-offered');
-    await button(page, '계속하기').click();
+    await button(page, '더우디주 계속하기').click();
     await myTurn(page);
     assert.deepEqual(await handNames(page), position.hand, 'the same hand');
     assert.deepEqual(await seatCounts(page), position.counts, 'the same cards left');
@@ -193,7 +193,7 @@ for (const size of Object.keys(SIZES)) {
 
     // 새 게임 from the menu (§21): the unfinished hand is dealt anew, unscored; totals kept.
     await button(page, '메뉴').click();
-    assert.match(await page.locator('.start__summary').innerText(), /2번째 판/);
+    assert.match(await page.locator('.resume__summary').innerText(), /2번째 판/);
     await button(page, '새 게임').click();
     await page.locator('.status__hand').waitFor();
     assert.match(await page.locator('.status__hand').innerText(), /2번째 판/);
@@ -223,15 +223,15 @@ for (const size of Object.keys(SIZES)) {
       const alert = page.getByRole('alert');
       await alert.waitFor();
       assert.match(await alert.innerText(), pattern);
-      assert.equal(await button(page, '계속하기').count(), 0);
+      assert.equal(await page.locator('.resume__game').count(), 0);
       assert.equal(await page.evaluate(() => localStorage.getItem('cardroom.save.backup')), raw);
       await check(page, size, raw.includes('99') ? 'newer-save' : 'corrupt-save');
     }
     await button(page, '새 게임').click();
     await handGroup(page).waitFor();
     assert.equal(await handCards(page).count(), 17);
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cardroom.save')));
-    assert.equal(saved.v, 1);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cardroom.save.v2.doudizhu')));
+    assert.equal(saved.v, 2);
     assert.equal(await page.evaluate(() => localStorage.getItem('cardroom.save.backup')), '{"v":99,"match":{}}');
     assert.deepEqual(errors, []);
     await context.close();

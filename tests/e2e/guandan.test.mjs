@@ -132,8 +132,8 @@ for (const size of Object.keys(SIZES)) {
     const tribute = await page.getByRole('region', { name: '공물' }).innerText();
     await page.reload();
     await page.waitForSelector('[data-app-ready]');
-    assert.match(await text(page, '.start__summary'), /관단 · 2번째 판 · .*반환 중/);
-    await button(page, '계속하기').click();
+    assert.match(await text(page, '.resume__summary'), /관단 · 2번째 판 · .*반환 중/);
+    await button(page, '관단 계속하기').click();
     await returns.waitFor();
     assert.deepEqual(await handNames(page), held);
     assert.equal(await page.getByRole('region', { name: '공물' }).innerText(), tribute);

@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
+use crate::session::Match;
 use crate::ui::ctx::{Cmd, GameCtx, Screen, dispatch};
-use crate::ui::model::{Match, ddz};
+use crate::ui::model::ddz;
 use crate::ui::start::new_seed;
 
 /// The settlement dialog (shown once the hand is over).

@@ -4,8 +4,9 @@
 
 use leptos::prelude::*;
 
+use crate::session::Match;
 use crate::ui::ctx::{Cmd, GameCtx, Screen, dispatch};
-use crate::ui::model::{Match, guandan};
+use crate::ui::model::guandan;
 use crate::ui::start::new_seed;
 
 /// The end-of-hand panel.

@@ -3,7 +3,7 @@
 
 use engine::{CardId, CardSet, Rank};
 
-use super::settings::SortMode;
+use crate::session::SortMode;
 
 /// A mark on a card in my hand (관단: the level's two heart wilds and its level cards).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -1,39 +1,17 @@
-//! [`Match`]: the game being played, whichever it is, behind the questions the shared
-//! table machinery asks (whose turn, my hand, readings, recommend, apply). Each method
-//! forwards to the game's engine; the game-specific words live in [`super::ddz`] and
-//! [`super::guandan`].
-
-use serde::{Deserialize, Serialize};
+//! The questions the shared table machinery asks of a [`Match`] (whose turn, my hand,
+//! readings, recommend, apply). [`Match`] itself, what a save holds, is in
+//! [`crate::session`]; this `impl` block adds the table's side. Each method forwards to
+//! the game's engine; the game-specific words live in [`super::ddz`] and [`super::guandan`].
 
 use super::cards::{CardFace, Mark, order_hand};
 use super::ddz as m_ddz;
 use super::guandan as m_gd;
-use super::settings::SortMode;
+use crate::session::{GameKind, Match, SortMode};
 use engine::{CardSet, Reject, Seat};
 use engine::{ddz, guandan};
 
 /// The person's seat (the bottom of the table; the rule texts' seat 1).
 pub const ME: Seat = Seat(0);
-
-/// Which game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameKind {
-    /// 더우디주
-    Doudizhu,
-    /// 관단
-    Guandan,
-}
-
-impl GameKind {
-    /// The Korean name.
-    pub const fn name_ko(self) -> &'static str {
-        match self {
-            GameKind::Doudizhu => "더우디주",
-            GameKind::Guandan => "관단",
-        }
-    }
-}
 
 /// Where a hand stands, in the terms the shared machinery needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -48,16 +26,6 @@ pub enum Stage {
     HandOver,
     /// The match is won.
     MatchOver,
-}
-
-/// A match of either game (the saved state).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "game", content = "state", rename_all = "snake_case")]
-pub enum Match {
-    /// 더우디주
-    Doudizhu(Box<ddz::Game>),
-    /// 관단
-    Guandan(Box<guandan::Game>),
 }
 
 /// One action of either game.
@@ -116,77 +84,11 @@ pub enum LastAct {
 }
 
 impl Match {
-    /// A new 더우디주 match.
-    pub fn new_doudizhu(seed: u64) -> Match {
-        Match::Doudizhu(Box::new(ddz::Game::new(seed)))
-    }
-
-    /// A new 관단 match.
-    pub fn new_guandan(seed: u64) -> Match {
-        Match::Guandan(Box::new(guandan::Game::new(seed)))
-    }
-
-    /// A new match of `kind`.
-    pub fn new(kind: GameKind, seed: u64) -> Match {
-        match kind {
-            GameKind::Doudizhu => Match::new_doudizhu(seed),
-            GameKind::Guandan => Match::new_guandan(seed),
-        }
-    }
-
-    /// Which game.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            Match::Doudizhu(_) => GameKind::Doudizhu,
-            Match::Guandan(_) => GameKind::Guandan,
-        }
-    }
-
-    /// The 더우디주 game, if this is one.
-    pub fn as_ddz(&self) -> Option<&ddz::Game> {
-        match self {
-            Match::Doudizhu(g) => Some(g),
-            Match::Guandan(_) => None,
-        }
-    }
-
-    /// The 관단 game, if this is one.
-    pub fn as_guandan(&self) -> Option<&guandan::Game> {
-        match self {
-            Match::Guandan(g) => Some(g),
-            Match::Doudizhu(_) => None,
-        }
-    }
-
-    /// True when every invariant of the engine holds (run on a loaded save).
-    pub fn is_valid(&self) -> bool {
-        match self {
-            Match::Doudizhu(g) => g.validate().is_ok(),
-            Match::Guandan(g) => g.validate().is_ok(),
-        }
-    }
-
     /// The number of seats.
     pub fn seats(&self) -> u8 {
         match self {
             Match::Doudizhu(_) => 3,
             Match::Guandan(_) => 4,
-        }
-    }
-
-    /// The match seed.
-    pub fn seed(&self) -> u64 {
-        match self {
-            Match::Doudizhu(g) => g.seed(),
-            Match::Guandan(g) => g.seed(),
-        }
-    }
-
-    /// Actions applied so far (the stale-timer guard).
-    pub fn seq(&self) -> u64 {
-        match self {
-            Match::Doudizhu(g) => g.seq(),
-            Match::Guandan(g) => g.seq(),
         }
     }
 

@@ -6,7 +6,7 @@ use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
 use super::hint::{Advice, advice, cycle, numbered};
 use super::seat_name;
-use super::settings::SortMode;
+use crate::session::SortMode;
 use engine::guandan::{
     Action, ComboKind, Event, Game, HandResult, Phase, Played, TributeKind, TributeOutcome,
     partner, strength,

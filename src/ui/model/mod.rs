@@ -1,6 +1,8 @@
 //! The table's pure parts (no web crate, tested natively): what components ask besides the
 //! engine itself: hand order and faces, drag selection, the recommendation cycle, Korean
-//! announcements and accounts, settings, and [`Match`] over both games.
+//! announcements and accounts, the interval's label, and the table's questions of a
+//! [`crate::session::Match`] over both games. What a save holds lives in
+//! [`crate::session`], below this model.
 
 pub mod cards;
 pub mod ddz;
@@ -11,8 +13,8 @@ pub mod rules_text;
 pub mod settings;
 
 pub use cards::{CardFace, Mark, drag_select, order_hand};
-pub use game::{GameKind, Hint, LastAct, ME, Match, Move, Stage};
-pub use settings::{INTERVALS_MS, Settings, SortMode, interval_label};
+pub use game::{Hint, LastAct, ME, Move, Stage};
+pub use settings::interval_label;
 
 use engine::Seat;
 

@@ -1,75 +1,4 @@
-//! The person's table settings, saved with the game: auto-play and its pace, hand order.
-
-use serde::{Deserialize, Serialize};
-
-/// The auto-play intervals offered (§21: 0.3, 0.5, 1, 2, 3, 4, 5 s), in milliseconds.
-pub const INTERVALS_MS: [u32; 7] = [300, 500, 1000, 2000, 3000, 4000, 5000];
-
-/// How the hand is ordered on screen (정렬).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SortMode {
-    /// Strongest first, by rank.
-    #[default]
-    Rank,
-    /// Grouped by count: bombs, trios, pairs, then singles.
-    Count,
-}
-
-impl SortMode {
-    /// The other order (the 정렬 button switches).
-    pub const fn toggled(self) -> SortMode {
-        match self {
-            SortMode::Rank => SortMode::Count,
-            SortMode::Count => SortMode::Rank,
-        }
-    }
-
-    /// What the current order is called, for the button's hint.
-    pub const fn name_ko(self) -> &'static str {
-        match self {
-            SortMode::Rank => "숫자순",
-            SortMode::Count => "묶음순",
-        }
-    }
-}
-
-/// Auto-play, its interval and the hand order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// 자동 플레이: my seat bids and plays by the recommendation.
-    pub auto: bool,
-    /// The pause before each automatic move, one of [`INTERVALS_MS`].
-    pub interval_ms: u32,
-    /// The hand order.
-    pub sort: SortMode,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            auto: false,
-            interval_ms: 1000,
-            sort: SortMode::Rank,
-        }
-    }
-}
-
-impl Settings {
-    /// The same settings with the interval snapped to the nearest offered one (a save
-    /// edited by hand cannot ask for a 0 ms loop).
-    pub fn normalized(self) -> Settings {
-        let interval_ms = INTERVALS_MS
-            .into_iter()
-            .min_by_key(|&i| i.abs_diff(self.interval_ms))
-            .unwrap_or(1000);
-        Settings {
-            interval_ms,
-            ..self
-        }
-    }
-}
+//! How the table shows the settings ([`crate::session::Settings`]): the interval's label.
 
 /// The label of an interval: "0.3초", "1초".
 pub fn interval_label(ms: u32) -> String {
@@ -83,29 +12,14 @@ pub fn interval_label(ms: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::INTERVALS_MS;
 
     #[test]
-    fn intervals_snap_and_read() {
-        let s = Settings {
-            interval_ms: 0,
-            ..Settings::default()
-        };
-        assert_eq!(s.normalized().interval_ms, 300);
-        let s = Settings {
-            interval_ms: 2400,
-            ..Settings::default()
-        };
-        assert_eq!(s.normalized().interval_ms, 2000);
+    fn intervals_read() {
         let labels: Vec<String> = INTERVALS_MS.into_iter().map(interval_label).collect();
         assert_eq!(
             labels,
             ["0.3초", "0.5초", "1초", "2초", "3초", "4초", "5초"]
         );
-    }
-
-    #[test]
-    fn sort_toggles() {
-        assert_eq!(SortMode::Rank.toggled(), SortMode::Count);
-        assert_eq!(SortMode::Count.toggled(), SortMode::Rank);
     }
 }

@@ -1,5 +1,6 @@
 use super::*;
-use crate::ui::model::{ME, Match, Stage};
+use crate::session::Match;
+use crate::ui::model::{ME, Stage};
 
 fn step(g: &mut Game) {
     let seat = g.to_act().unwrap();
@@ -89,18 +90,21 @@ fn every_hint_is_legal_and_returns_cycle_from_the_lowest() {
 
 #[test]
 fn a_guandan_save_round_trips_and_a_broken_one_is_refused() {
-    use crate::storage::{LoadError, SaveFile, decode, encode};
-    use crate::ui::model::Settings;
+    use crate::session::GameKind;
+    use crate::storage::{LoadError, SaveFile, Slot, decode, encode};
     let mut g = Game::new(4);
     for _ in 0..30 {
         step(&mut g);
     }
-    let save = SaveFile::new(Match::Guandan(Box::new(g)), Settings::default());
-    assert_eq!(decode(&encode(&save)), Ok(save.clone()));
+    let save = SaveFile::new(Match::Guandan(Box::new(g)));
+    assert_eq!(decode(GameKind::Guandan, &encode(&save)), Ok(save.clone()));
     let mut v: serde_json::Value = serde_json::from_str(&encode(&save)).unwrap();
     v["match"]["state"]["seq"] = serde_json::json!(0);
     v["match"]["state"]["hands"][0] = v["match"]["state"]["hands"][1].clone();
-    assert_eq!(decode(&v.to_string()), Err(LoadError::Corrupt));
+    assert_eq!(
+        decode(GameKind::Guandan, &v.to_string()),
+        Err(LoadError::Corrupt(Slot::Match(GameKind::Guandan)))
+    );
 }
 
 /// The browser test's scenario (tests/e2e/guandan.test.mjs): I lead hand 1 with a
@@ -171,9 +175,8 @@ fn find_e2e_seed() {
 #[ignore = "prints a save at the browser test's return phase, for looking at the screen"]
 fn dump_return_phase_save() {
     use crate::storage::{SaveFile, encode};
-    use crate::ui::model::Settings;
     let (_, _, m) = scenario(E2E_SEED).unwrap();
-    println!("{}", encode(&SaveFile::new(m, Settings::default())));
+    println!("{}", encode(&SaveFile::new(m)));
 }
 
 #[test]

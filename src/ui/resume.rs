@@ -1,0 +1,50 @@
+//! 계속하기 on the start screen: one entry per unfinished match, 더우디주 and/or 관단 (each
+//! game keeps its own), with how far it is.
+
+use leptos::prelude::*;
+
+use super::ctx::{Cmd, GameCtx, Screen, dispatch};
+use crate::session::GameKind;
+
+/// The unfinished matches, each with its 계속하기 button; nothing when there are none.
+#[component]
+pub fn Resume() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let open = Memo::new(move |_| {
+        GameKind::ALL
+            .into_iter()
+            .filter_map(|k| {
+                ctx.matches[k].with(|m| {
+                    m.as_ref()
+                        .filter(|m| !m.is_over())
+                        .map(|m| (k, m.summary()))
+                })
+            })
+            .collect::<Vec<_>>()
+    });
+    let entry = move |(k, summary): (GameKind, String)| {
+        let resume = move |_| {
+            ctx.chosen.set(k);
+            dispatch(ctx, Cmd::Resume(k));
+            ctx.screen.set(Screen::Table);
+        };
+        view! {
+            <li class="resume__game">
+                <button class="resume__button" on:click=resume>
+                    {format!("{} 계속하기", k.name_ko())}
+                </button>
+                <p class="resume__summary">{summary}</p>
+            </li>
+        }
+    };
+    move || {
+        let list = open.get();
+        (!list.is_empty()).then(|| {
+            view! {
+                <ul class="resume" aria-label="진행 중인 게임">
+                    {list.into_iter().map(entry).collect_view()}
+                </ul>
+            }
+        })
+    }
+}
