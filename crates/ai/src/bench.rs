@@ -97,7 +97,7 @@ fn guandan_times(hands: u64, clock: &mut dyn FnMut() -> f64) -> Vec<f64> {
         while matches!(g.phase(), guandan::Phase::Playing | guandan::Phase::Return) {
             let Some(seat) = g.to_act() else { break };
             let view = g.view(seat);
-            let mut rng = super::guandan::rng_for(&g);
+            let mut rng = g.ai_rng();
             let t0 = clock();
             let d = super::guandan::choose(&view, &mut rng);
             out.push(clock() - t0);

@@ -457,7 +457,7 @@ fn gd_play(
         let team = seat.index() % 2;
         let player = team_player[team];
         let view = g.view(seat);
-        let mut rng = ai::guandan::rng_for(g);
+        let mut rng = g.ai_rng();
         let clock = Instant::now();
         let d = player.choose(&view, &mut rng);
         let ns = clock.elapsed().as_nanos() as u64;

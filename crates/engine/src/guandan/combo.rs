@@ -300,6 +300,31 @@ impl Played {
     }
 }
 
+/// The reading a follower's cards are played as against `table` (R4): among the readings
+/// (default order) that beat it, the first of the table's kind and size, else the first.
+///
+/// # Errors
+/// Why none beats: [`Reject::TooLow`] when some reading could have, else the first refusal
+/// ([`Reject::ShapeMismatch`] for no readings).
+pub fn best_beating(readings: &[Combo], table: &Combo, level: Rank) -> Result<Combo, Reject> {
+    let mut miss = None;
+    let beating = readings
+        .iter()
+        .filter(|r| match r.beats(table, level) {
+            Ok(()) => true,
+            Err(e) => {
+                if miss.is_none() || e == Reject::TooLow {
+                    miss = Some(e);
+                }
+                false
+            }
+        })
+        .min_by_key(|r| r.kind != table.kind || r.len != table.len);
+    beating
+        .copied()
+        .ok_or(miss.unwrap_or(Reject::ShapeMismatch))
+}
+
 /// Every reading of `cards` at `level`, default first (R4): bomb-class readings (strongest
 /// first), then by most body cards, then highest.
 ///
