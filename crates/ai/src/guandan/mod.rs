@@ -70,7 +70,7 @@ fn action_of(view: &PlayerView, mv: Option<Played>) -> Action {
         None => Action::Pass { seat: view.seat },
         Some(p) => Action::Play {
             seat: view.seat,
-            cards: p.cards,
+            cards: Info::in_hand(p.cards, view.hand),
             reading: Some(p.combo),
         },
     }

@@ -8,7 +8,7 @@ use super::sim::Sim;
 use engine::guandan::trick::Trick;
 use engine::guandan::{Combo, Played, PlayerView};
 use engine::rng::{GameRng, shuffle};
-use engine::{BySeat, CardSet, Rank, Seat};
+use engine::{BySeat, CardId, CardSet, Rank, Seat};
 
 /// A pass on an opponent's play: the passer probably held nothing plain to beat it.
 #[derive(Clone, Copy, Debug)]
@@ -28,7 +28,7 @@ pub struct Info {
     pub me: Seat,
     /// This hand's level.
     pub level: Rank,
-    /// The seat's own hand.
+    /// The seat's own hand, as the lowest copies of its faces (see [`Info::of`]).
     pub hand: u128,
     /// Cards held by each seat (0 = out).
     pub counts: [u8; 4],
@@ -48,11 +48,20 @@ pub struct Info {
 const MAX_EVENTS: usize = 16;
 
 impl Info {
-    /// Reads a playing-phase view.
+    /// Reads a playing-phase view. Which of a face's two copies a seat holds or played says
+    /// nothing (R3 shows faces), so the copies are renumbered: the hand takes the first
+    /// copies of its faces, each play in turn the first copies still free. A view rebuilt
+    /// from faces alone (`cardgame decide`) then reads exactly as the game's own view;
+    /// [`Info::in_hand`] turns a chosen play back into the seat's real cards.
     pub fn of(view: &PlayerView) -> Info {
         let me = view.seat;
         let level = view.level;
-        let hand = view.hand.bits();
+        let mut taken = CardSet::EMPTY;
+        let hand = view
+            .hand
+            .as_free_copies(&mut taken)
+            .unwrap_or(view.hand)
+            .bits();
         let mut played = 0u128;
         let mut events: Vec<PassEvent> = Vec::new();
         // Replay the record through the turn flow: who held each trick when a seat passed.
@@ -69,9 +78,10 @@ impl Info {
         for &(s, p) in &view.history {
             match p {
                 Some(p) => {
-                    played |= p.cards.bits();
+                    let cards = p.cards.as_free_copies(&mut taken).unwrap_or(p.cards);
+                    played |= cards.bits();
                     for e in events.iter_mut().filter(|e| e.seat == s) {
-                        e.later |= p.cards.bits();
+                        e.later |= cards.bits();
                     }
                     let went_out = left.get_mut(s.index()).is_some_and(|n| {
                         *n = n.saturating_sub(p.cards.len());
@@ -101,15 +111,16 @@ impl Info {
             events.drain(..events.len() - MAX_EVENTS);
         }
         let unseen = CardSet::full(2).bits() & !hand & !played;
+        // Tribute cards this seat gave or got back sit, while unseen, in the other hand.
         let mut known = BySeat([0u128; 4]);
+        let mut placed = CardSet::from_bits(!unseen);
         for g in &view.my_gifts {
-            if g.from == me {
-                known[g.to] |= CardSet::single(g.card).bits();
-            }
-            if g.to == me
-                && let Some(r) = g.returned
-            {
-                known[g.from] |= CardSet::single(r).bits();
+            let gift = (g.from == me).then_some((g.to, g.card));
+            let back = (g.to == me).then_some(g.from).zip(g.returned);
+            for (holder, card) in gift.into_iter().chain(back) {
+                if let Ok(c) = CardSet::single(card).as_free_copies(&mut placed) {
+                    known[holder] |= c.bits();
+                }
             }
         }
         Info {
@@ -118,11 +129,19 @@ impl Info {
             hand,
             counts: view.counts.map(|c| c.min(27) as u8),
             unseen,
-            known: known.0.map(|k| k & unseen),
+            known: known.0,
             table: view.table,
             turns,
             events,
         }
+    }
+}
+
+impl Info {
+    /// The seat's real cards for `cards` chosen from [`Info::hand`] (same faces).
+    pub fn in_hand(cards: CardSet, real_hand: CardSet) -> CardSet {
+        let mut elsewhere = CardSet::full(2) - real_hand;
+        cards.as_free_copies(&mut elsewhere).unwrap_or(cards)
     }
 }
 
@@ -142,6 +161,9 @@ pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
         pool.push(bits.trailing_zeros() as u8);
         bits &= bits - 1;
     }
+    // By face first: which of a face's two copies is unseen must not change the deals, so a
+    // view rebuilt from faces alone (`cardgame decide`) draws what the game's view draws.
+    pool.sort_by_key(|&c| (CardId::from_index(c).map(CardId::card), c));
     let others: Vec<Seat> = std::iter::successors(Some(info.me.next(4)), |s| Some(s.next(4)))
         .take(3)
         .collect();

@@ -20,7 +20,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::combo::{Combo, Played, classify};
+use super::combo::{Combo, Played, beating_readings, classify};
 use super::level::{LEVELS, text};
 use super::moves::generate;
 use super::scoring::{HandResult, score_hand};
@@ -539,19 +539,7 @@ impl Game {
         let all = classify(cards, self.level)?;
         match self.table {
             Some((_, t)) if self.phase == Phase::Playing && self.turn == s => {
-                let mut err = Reject::ShapeMismatch;
-                let mut ok = Vec::with_capacity(all.len());
-                for c in all {
-                    match c.beats(&t.combo, self.level) {
-                        Ok(()) => ok.push(c),
-                        Err(Reject::TooLow) => err = Reject::TooLow,
-                        Err(_) => {}
-                    }
-                }
-                // R4: following, a reading of the table's kind and size comes first (the
-                // cards follow the table's shape); bomb-class readings after it.
-                ok.sort_by_key(|c| c.kind != t.combo.kind || c.len != t.combo.len);
-                if ok.is_empty() { Err(err) } else { Ok(ok) }
+                beating_readings(&all, &t.combo, self.level)
             }
             _ => Ok(all),
         }

@@ -24,7 +24,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::combo::{Combo, Played, best_beating, classify};
+use super::combo::{Combo, Played, beating_readings, classify};
 use super::game::{Game, HAND_SIZE, Phase};
 use super::level::text;
 use super::moves::generate;
@@ -129,42 +129,55 @@ impl fmt::Display for ViewError {
 
 impl std::error::Error for ViewError {}
 
-/// The reading a lead was played as. The history holds only cards and the leader may have
-/// picked any reading (R4): the first one, default first, under which the rest of its trick
-/// is legal (`None` when none is: the caller then reports the default's fault). `turns` and
-/// `left` are the turn state and the cards each seat held after the lead.
-fn lead_reading(
-    all: &[Combo],
-    rest: &[(Seat, CardSet)],
-    mut turns: Trick,
-    mut left: [usize; 4],
-    level: Rank,
-) -> Option<Combo> {
-    let mut trick_len = rest.len();
-    for (i, &(s, cards)) in rest.iter().enumerate() {
+/// The cards played in the rest of the trick after a play, while `turns` and `left` (the
+/// state after that play) say the trick goes on; passes are left out.
+fn rest_of_trick(rest: &[(Seat, CardSet)], mut turns: Trick, mut left: [usize; 4]) -> Vec<CardSet> {
+    let mut plays = Vec::new();
+    for &(s, cards) in rest {
         let step = if cards.is_empty() {
             turns.pass(s)
         } else {
+            plays.push(cards);
             left[s.index()] = left[s.index()].saturating_sub(cards.len());
             turns.play(s, left[s.index()] == 0)
         };
         if !matches!(step, Ok(Step::Next(_))) {
-            trick_len = i + 1;
             break;
         }
     }
-    let trick = rest.get(..trick_len).unwrap_or_default();
-    let fits = |lead: Combo| {
-        let mut prev = lead;
-        for &(_, cards) in trick.iter().filter(|(_, c)| !c.is_empty()) {
-            match classify(cards, level).and_then(|r| best_beating(&r, &prev, level)) {
-                Ok(c) => prev = c,
-                Err(_) => return false,
-            }
-        }
-        true
+    plays
+}
+
+/// Whether some reading of each play in `rest` beats the one before, from `prev` on.
+fn trick_fits(prev: Combo, rest: &[CardSet], level: Rank) -> bool {
+    let Some((&cards, after)) = rest.split_first() else {
+        return true;
     };
-    all.iter().copied().find(|&c| fits(c))
+    classify(cards, level)
+        .and_then(|all| beating_readings(&all, &prev, level))
+        .is_ok_and(|ok| ok.into_iter().any(|c| trick_fits(c, after, level)))
+}
+
+/// The reading a play was made in. The history holds only cards and a player may pick any
+/// reading (R4): the first one, in the default order ([`classify`] leading,
+/// [`beating_readings`] following), under which the rest of its trick is legal; the first
+/// one when none is (a later entry then reports its fault).
+///
+/// # Errors
+/// Why the cards are no combination or do not beat the table.
+fn reading_of(
+    cards: CardSet,
+    table: Option<Combo>,
+    rest: &[CardSet],
+    level: Rank,
+) -> Result<Combo, Reject> {
+    let all = classify(cards, level)?;
+    let order = match table {
+        None => all,
+        Some(t) => beating_readings(&all, &t, level)?,
+    };
+    let fitting = order.iter().find(|&&c| trick_fits(c, rest, level));
+    fitting.or(order.first()).copied().ok_or(Reject::NotACombo)
 }
 
 impl PlayerView {
@@ -192,18 +205,17 @@ impl PlayerView {
         if seat.0 >= 4 || seats.into_iter().any(|s| s.0 >= 4) {
             return Err(ViewError::SeatOutOfRange);
         }
-        // §1: two decks hold every face twice, between the hand and everything played.
-        let mut faces = [0u8; 54];
-        for id in std::iter::once(hand)
-            .chain(history.iter().map(|h| h.1))
-            .flat_map(CardSet::iter)
-        {
-            let n = &mut faces[id.card().index() % 54];
-            *n += 1;
-            if *n > 2 {
-                return Err(ViewError::TooManyCopies(id.card()));
-            }
+        // §1: two decks hold every face twice. The record names faces, so each played card
+        // takes a copy that neither the hand nor an earlier play holds.
+        let mut seen = hand;
+        let mut placed = Vec::with_capacity(history.len());
+        for &(s, cards) in history {
+            let copies = cards
+                .as_free_copies(&mut seen)
+                .map_err(ViewError::TooManyCopies)?;
+            placed.push((s, copies));
         }
+        let history = placed.as_slice();
         let mut played_by = [0usize; 4];
         for (s, c) in history {
             played_by[s.index()] += c.len();
@@ -245,20 +257,13 @@ impl PlayerView {
             if cards.len() > left[s.index()] {
                 return Err(ViewError::Overplayed(i));
             }
-            let all = classify(cards, level).map_err(|e| ViewError::Illegal(i, e))?;
             let mut after = left;
             after[s.index()] -= cards.len();
             let went_out = after[s.index()] == 0;
             let step = turns.play(s, went_out).map_err(|e| ViewError::Turn(i, e))?;
-            let combo = match table {
-                Some(t) => {
-                    best_beating(&all, &t.combo, level).map_err(|e| ViewError::Illegal(i, e))?
-                }
-                None => {
-                    let rest = history.get(i + 1..).unwrap_or_default();
-                    lead_reading(&all, rest, turns, after, level).unwrap_or(all[0])
-                }
-            };
+            let rest = rest_of_trick(history.get(i + 1..).unwrap_or_default(), turns, after);
+            let combo = reading_of(cards, table.map(|t| t.combo), &rest, level)
+                .map_err(|e| ViewError::Illegal(i, e))?;
             if step == Step::HandOver {
                 return Err(ViewError::Turn(i, TrickError::HandOver));
             }
