@@ -4,7 +4,7 @@
 //! explains itself in Korean, plays with its partner and blocks opponents near the end.
 
 use ai::guandan::plan::{Part, Shape, plain_beating};
-use ai::guandan::{Decision, Player, choose, rng_for};
+use ai::guandan::{Decision, Player, choose};
 use engine::guandan::{Action, ComboKind, Game, Phase, Setup, classify, generate, returnable};
 use engine::rng::GameRng;
 use engine::{CardSet, Rank, Seat};
@@ -74,8 +74,8 @@ fn decisions_never_depend_on_hidden_cards() {
                 let action = if seat.0 == viewer {
                     let (v1, v2) = (g1.view(seat), g2.view(seat));
                     assert_eq!(v1, v2, "seed {seed}: views differ");
-                    let d1 = choose(&v1, &mut rng_for(&g1));
-                    let d2 = choose(&v2, &mut rng_for(&g2));
+                    let d1 = choose(&v1, &mut g1.ai_rng());
+                    let d2 = choose(&v2, &mut g2.ai_rng());
                     assert!(same_decision(&d1, &d2), "seed {seed} viewer {viewer}");
                     checked += 1;
                     d1.action
@@ -126,7 +126,7 @@ fn proposes_only_legal_actions() {
             let action = match g.to_act() {
                 Some(seat) => {
                     let p = players[(seat.index() + seed as usize) % players.len()];
-                    let d = p.choose(&g.view(seat), &mut rng_for(&g));
+                    let d = p.choose(&g.view(seat), &mut g.ai_rng());
                     assert!(!d.reason.is_empty());
                     for alt in &d.alternatives {
                         assert!((0.0..=1.0).contains(&alt.win_chance));
@@ -199,7 +199,7 @@ fn lets_a_winning_partner_hold_the_trick() {
     })
     .unwrap();
     g.apply(Action::Pass { seat: Seat(1) }).unwrap();
-    let d = choose(&g.view(Seat(2)), &mut rng_for(&g));
+    let d = choose(&g.view(Seat(2)), &mut g.ai_rng());
     assert_eq!(d.action, Action::Pass { seat: Seat(2) }, "{}", d.reason);
     assert_eq!(d.reason, "동료가 이기고 있어 패스합니다");
 }
@@ -223,7 +223,7 @@ fn bombs_an_opponent_about_to_go_out() {
         reading: None,
     })
     .unwrap();
-    let d = choose(&g.view(Seat(2)), &mut rng_for(&g));
+    let d = choose(&g.view(Seat(2)), &mut g.ai_rng());
     let Action::Play { cards, .. } = d.action else {
         panic!("{:?} {}", d.action, d.reason)
     };
@@ -239,7 +239,7 @@ fn uses_the_wild_heart() {
         ["3S 4D 6C 7S 2H KD", "AS AD 9S 9D", "AH AC", "QS QD JS JD"],
         0,
     );
-    let d = choose(&g.view(Seat(0)), &mut rng_for(&g));
+    let d = choose(&g.view(Seat(0)), &mut g.ai_rng());
     let Action::Play { cards, reading, .. } = d.action else {
         panic!("{:?}", d.action)
     };

@@ -146,14 +146,17 @@ fn r4_protocol_classify_with_prev_reports_the_tables_shape() {
     );
     assert_eq!(v["kind"], "straight_flush", "{v}");
     // decide rebuilds the table the same way: after 5 6 ♥7 8 9 of spades on a straight, the
-    // next seat can follow with a higher straight (the table is a straight, not a flush).
+    // next seat can follow with a higher straight (the table is a straight, not a flush):
+    // the search weighs that straight, as its play or an alternative (whether it beats
+    // passing depends on the sampled deals).
     let v = ask(
         Command::Decide,
         r#"{"game":"guandan","phase":"play","seat":2,"level":"7","hand":["6D","7D","8C","9C","TD","3S"],"history":[[0,["4S","5D","6C","7C","8D"]],[1,["5S","6S","7H","8S","9S"]]],"counts":[22,22,6,27]}"#,
     );
-    assert_eq!(
-        v["play"],
-        serde_json::json!(["6D", "7D", "8C", "9C", "TD"]),
+    let straight = serde_json::json!(["6D", "7D", "8C", "9C", "TD"]);
+    let alternatives = v["alternatives"].as_array().cloned().unwrap_or_default();
+    assert!(
+        v["play"] == straight || alternatives.iter().any(|a| a["play"] == straight),
         "{v}"
     );
 }

@@ -3,8 +3,8 @@
 
 use engine::guandan::{
     Action, Combo, ComboKind, Event, Game, HAND_SIZE, Phase, ResultNote, Setup, TributeKind,
-    TributeOutcome, classify, deal, generate, partner, raise_level, returnable, score_hand,
-    strength, team_of, tribute_card,
+    TributeOutcome, classify, deal, generate, raise_level, returnable, score_hand, strength,
+    team_of, tribute_card,
 };
 use engine::{CardId, CardSet, Rank, Reject, Seat, Suit};
 
@@ -93,8 +93,8 @@ fn s1_two_decks_27_each_fixed_teams() {
         all |= h;
     }
     assert_eq!(all, CardSet::full(2));
-    assert_eq!(partner(Seat(0)), Seat(2));
-    assert_eq!(partner(Seat(3)), Seat(1));
+    assert_eq!(Seat(0).partner(), Seat(2));
+    assert_eq!(Seat(3).partner(), Seat(1));
     assert_eq!((team_of(Seat(0)), team_of(Seat(2))), (0, 0));
     assert_eq!((team_of(Seat(1)), team_of(Seat(3))), (1, 1));
     // §1: two 7H are two different cards.

@@ -247,7 +247,7 @@ impl Table for guandan::Game {
         guandan::Game::view(self, seat)
     }
     fn ai_rng(&self) -> GameRng {
-        crate::guandan::rng_for(self)
+        guandan::Game::ai_rng(self)
     }
     fn apply(&mut self, action: guandan::Action) -> Result<Vec<guandan::Event>, Reject> {
         guandan::Game::apply(self, action)

@@ -579,6 +579,35 @@ impl CardSet {
         self.iter().filter(|id| id.rank() == r).collect()
     }
 
+    /// The same faces as `self`, each as the first copy (first deck first) that `taken`
+    /// does not hold; `taken` then holds them too.
+    /// A list of faces (a played card, a hand) becomes definite copies this way, and two
+    /// sets of the same faces become the same set of copies.
+    ///
+    /// ```
+    /// use engine::CardSet;
+    /// let mut taken = CardSet::parse("5S", 2).unwrap();
+    /// let faces = CardSet::parse("5S 6H", 2).unwrap();
+    /// let copies = faces.as_free_copies(&mut taken).unwrap();
+    /// assert_eq!(copies.faces(), faces.faces());
+    /// assert_eq!(faces.as_free_copies(&mut taken), Err("5S".parse().unwrap())); // no third
+    /// ```
+    ///
+    /// # Errors
+    /// The first face of which `taken` already holds both copies.
+    pub fn as_free_copies(self, taken: &mut CardSet) -> Result<CardSet, Card> {
+        let mut out = CardSet::EMPTY;
+        for face in self.iter().map(CardId::card) {
+            let copy = (0..2)
+                .map(|d| CardId::new(face, d))
+                .find(|&c| !taken.contains(c))
+                .ok_or(face)?;
+            taken.insert(copy);
+            out.insert(copy);
+        }
+        Ok(out)
+    }
+
     /// The cards with this face, any deck.
     pub fn of_face(self, c: Card) -> CardSet {
         let mut out = CardSet::EMPTY;

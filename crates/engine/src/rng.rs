@@ -20,6 +20,10 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
+/// The stream numbers of AI decisions start here, far above any deal number (R2). One
+/// constant for both games; Dou Dizhu saves replay from it, so it never changes.
+pub const AI_STREAM_BASE: u64 = 1 << 62;
+
 /// A deterministic generator for one purpose of one game: `(seed, stream)`.
 ///
 /// Each deal, and each AI decision, takes its own stream (for example the deal number,
@@ -38,6 +42,13 @@ impl GameRng {
         let mut rng = ChaCha8Rng::from_seed(bytes);
         rng.set_stream(stream);
         GameRng(rng)
+    }
+
+    /// The generator for the AI decision at move `seq` of the game seeded with `seed` (R2):
+    /// what `Game::ai_rng` of either game gives, and what `cardgame decide` rebuilds from a
+    /// request's `seed` and `seq`.
+    pub fn for_ai(seed: u64, seq: u64) -> GameRng {
+        GameRng::new(seed, AI_STREAM_BASE.wrapping_add(seq))
     }
 
     /// A uniformly random `u64`.

@@ -9,13 +9,9 @@ use super::seat_name;
 use crate::session::SortMode;
 use engine::guandan::{
     Action, ComboKind, Event, Game, HandResult, Phase, Played, TributeKind, TributeOutcome,
-    partner, strength,
+    strength,
 };
-use engine::rng::GameRng;
 use engine::{CardId, CardSet, Rank, Seat, Suit};
-
-/// The AI's random stream for move `seq` (the command line's selfplay uses the same, R2).
-pub const AI_STREAM: u64 = 1 << 32;
 
 fn name(s: Seat) -> &'static str {
     seat_name(4, s)
@@ -138,7 +134,7 @@ pub fn badge(g: &Game, s: Seat) -> Option<String> {
         .iter()
         .position(|&f| f == s)
         .map(|i| format!("{}위", i + 1));
-    let mate = (s == partner(Seat(0))).then_some("동료");
+    let mate = (s == Seat(0).partner()).then_some("동료");
     match (mate, place) {
         (Some(m), Some(p)) => Some(format!("{m} · {p}")),
         (Some(m), None) => Some(m.to_string()),
@@ -341,8 +337,7 @@ pub fn decide(g: &Game, seat: Seat) -> Hint {
 /// The computer player's move for `seat` with its estimated chance of winning, and the
 /// alternatives it weighed (each checked by the engine) with theirs.
 fn advise(g: &Game, seat: Seat) -> Advice {
-    let mut rng = GameRng::new(g.seed(), AI_STREAM.wrapping_add(g.seq()));
-    let d = ai::guandan::choose(&g.view(seat), &mut rng);
+    let d = ai::guandan::choose(&g.view(seat), &mut g.ai_rng());
     if let Some(a) = advice(d, |a| g.check(a).is_ok(), |a, why| hint_of(g, seat, a, why)) {
         return a;
     }

@@ -105,7 +105,7 @@ pub fn greedy(view: &PlayerView) -> Decision {
             }
         }
         Some((holder, _)) => {
-            let partner_holds = holder.0 % 2 == view.seat.0 % 2;
+            let partner_holds = holder.team() == view.seat.team();
             let normal = plays
                 .iter()
                 .filter(|p| !p.combo.kind.is_bomb_class())

@@ -14,11 +14,11 @@
 //!   [`baseline::random`].
 //!
 //! ```
-//! use ai::guandan::{choose, rng_for};
+//! use ai::guandan::choose;
 //! use engine::guandan::Game;
 //! let mut g = Game::new(3);
 //! let seat = g.to_act().unwrap();
-//! let d = choose(&g.view(seat), &mut rng_for(&g));
+//! let d = choose(&g.view(seat), &mut g.ai_rng());
 //! assert!(g.apply(d.action).is_ok()); // the AI only proposes legal actions
 //! assert!(!d.reason.is_empty());
 //! ```
@@ -33,7 +33,7 @@ pub mod sim;
 pub mod simple;
 
 use engine::guandan::level::strength;
-use engine::guandan::{Action, Game, Phase, Played, PlayerView};
+use engine::guandan::{Action, Phase, Played, PlayerView};
 use engine::rng::GameRng;
 use engine::{CardId, CardSet};
 
@@ -48,16 +48,6 @@ pub type Alternative = crate::Alternative<Action>;
 
 /// How many alternatives a decision lists.
 const ALTERNATIVES: usize = 3;
-
-/// The generator for the AI decision at the game's current move (R2): the same game at the
-/// same point always draws the same numbers (the stream numbering of Dou Dizhu's
-/// `Game::ai_rng`).
-pub fn rng_for(game: &Game) -> GameRng {
-    GameRng::new(
-        game.seed(),
-        engine::ddz::AI_STREAM_BASE.wrapping_add(game.seq()),
-    )
-}
 
 /// Chooses an action for the seat of `view` with the default search limits.
 pub fn choose(view: &PlayerView, rng: &mut GameRng) -> Decision {
@@ -80,7 +70,7 @@ fn action_of(view: &PlayerView, mv: Option<Played>) -> Action {
         None => Action::Pass { seat: view.seat },
         Some(p) => Action::Play {
             seat: view.seat,
-            cards: p.cards,
+            cards: Info::in_hand(p.cards, view.hand),
             reading: Some(p.combo),
         },
     }
@@ -95,7 +85,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
     if let Some(p) = legal.iter().find(|p| p.cards.bits() == info.hand) {
         let mut d = Decision::simple(action_of(view, Some(*p)), reason::explain(&info, Some(*p)));
         // The first seat out decides the winning team (§15).
-        let first_ours = info.finished.first().is_none_or(|&s| s % 2 == info.me % 2);
+        let first_ours = (info.turns.finished().first()).is_none_or(|s| s.team() == info.me.team());
         d.win_chance = Some(if first_ours { 1.0 } else { 0.0 });
         return d;
     }
@@ -165,7 +155,7 @@ pub fn choose_return(view: &PlayerView) -> Decision {
             "돌려줄 수 있는 카드가 없습니다",
         );
     };
-    let to = if gift.from.0 % 2 == view.seat.0 % 2 {
+    let to = if gift.from.team() == view.seat.team() {
         "동료"
     } else {
         "상대"

@@ -4,15 +4,15 @@
 //! together), the counts and the table.
 
 use super::plan::{Part, Plan, Shape, TURN_COST, part_value, plain_beating, rank_value, value};
-use engine::Rank;
 use engine::guandan::level::{RANK_MASKS, strength, wild_mask};
 use engine::guandan::{ComboKind, Played, generate_into};
+use engine::{Rank, Seat};
 
 /// What a seat knows when it decides.
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx {
     /// The seat deciding.
-    pub me: u8,
+    pub me: Seat,
     /// This hand's level.
     pub level: Rank,
     /// Cards held by each seat (0 = out).
@@ -20,20 +20,23 @@ pub struct Ctx {
     /// Every card not in this hand and not yet played.
     pub unseen: u128,
     /// The play to beat and who made it.
-    pub table: Option<(u8, Played)>,
+    pub table: Option<(Seat, Played)>,
 }
 
 impl Ctx {
     /// The partner seat.
-    pub fn partner(&self) -> u8 {
-        (self.me + 2) % 4
+    pub fn partner(&self) -> Seat {
+        self.me.partner()
     }
 
     /// The fewest cards an opponent still in the hand holds (`u8::MAX` if none).
     pub fn opp_min(&self) -> u8 {
-        [(self.me + 1) % 4, (self.me + 3) % 4]
+        self.me
+            .team()
+            .other()
+            .seats()
             .iter()
-            .map(|&s| self.counts[s as usize])
+            .map(|s| self.counts[s.index()])
             .filter(|&c| c > 0)
             .min()
             .unwrap_or(u8::MAX)
@@ -94,7 +97,7 @@ pub fn lead(hand: u128, plan: &Plan, ctx: &Ctx) -> Option<Played> {
         }
     }
     let opp_min = ctx.opp_min();
-    let pc = ctx.counts[ctx.partner() as usize];
+    let pc = ctx.counts[ctx.partner().index()];
     // Feed a partner who is about to go out, while the opponents are not.
     if (pc == 1 || pc == 2) && opp_min > 2 {
         let need = pc;
@@ -184,7 +187,7 @@ pub fn follow(hand: u128, plan: &Plan, ctx: &Ctx, parts: &mut Vec<Part>) -> Opti
     let shape = Shape::of(hand, level);
     parts.clear();
     plain_beating(&shape, &t.combo, level, false, parts);
-    if holder % 2 == ctx.me % 2 {
+    if holder.team() == ctx.me.team() {
         // Let the partner's play stand, unless taking over leaves one combination.
         if hand.count_ones() <= 10 {
             for part in parts.iter() {
@@ -199,7 +202,7 @@ pub fn follow(hand: u128, plan: &Plan, ctx: &Ctx, parts: &mut Vec<Part>) -> Opti
         }
         return None;
     }
-    let holder_left = ctx.counts[holder as usize];
+    let holder_left = ctx.counts[holder.index()];
     let urgent = holder_left <= 3 || ctx.opp_min() <= 2;
     // The plan's own combinations first, then breaking ones (fewest wilds, lowest first).
     let mut best: Option<(i32, Played)> = None;

@@ -3,9 +3,9 @@
 use super::plan::{Plan, Shape};
 use super::policy::is_boss;
 use super::sample::Info;
-use engine::CardSet;
 use engine::guandan::level::wild_mask;
 use engine::guandan::{ComboKind, Played, generate};
+use engine::{CardSet, Seat};
 use i18n::particle::{eul, euro, iga};
 
 fn describe(p: &Played, info: &Info) -> String {
@@ -27,12 +27,7 @@ fn uses_wild(p: &Played, info: &Info) -> bool {
 
 /// The fewest cards an opponent still in the hand holds.
 fn nearest_opponent(info: &Info) -> u8 {
-    [(info.me + 1) % 4, (info.me + 3) % 4]
-        .iter()
-        .map(|&s| info.counts[s as usize])
-        .filter(|&c| c > 0)
-        .min()
-        .unwrap_or(u8::MAX)
+    super::search::ctx_of(info).opp_min()
 }
 
 /// Why this play (or pass) was chosen.
@@ -53,7 +48,7 @@ pub fn explain(info: &Info, mv: Option<Played>) -> String {
                     "{} 이길 카드가 없어 패스합니다",
                     eul(t.combo.kind.name_ko())
                 )
-            } else if holder % 2 == info.me % 2 {
+            } else if holder.team() == info.me.team() {
                 "동료가 이기고 있어 패스합니다".into()
             } else if beating.iter().all(|p| p.combo.kind.is_bomb_class()) {
                 "폭탄을 아끼려고 패스합니다".into()
@@ -77,12 +72,12 @@ pub fn explain(info: &Info, mv: Option<Played>) -> String {
     }
 }
 
-fn follow_reason(info: &Info, p: &Played, holder: u8, t: &Played) -> String {
+fn follow_reason(info: &Info, p: &Played, holder: Seat, t: &Played) -> String {
     let desc = describe(p, info);
-    if holder % 2 == info.me % 2 {
+    if holder.team() == info.me.team() {
         return format!("동료의 패를 넘어 {} 받아 이어 갑니다", euro(&desc));
     }
-    let left = info.counts[holder as usize];
+    let left = info.counts[holder.index()];
     if p.combo.kind.is_bomb_class() {
         if left <= 6 {
             return format!("상대가 {}장 남아 {} 막습니다", left, euro(bomb_word(p)));
@@ -113,8 +108,7 @@ fn follow_reason(info: &Info, p: &Played, holder: u8, t: &Played) -> String {
 
 fn lead_reason(info: &Info, p: &Played) -> String {
     let desc = describe(p, info);
-    let partner = (info.me + 2) % 4;
-    let pc = info.counts[partner as usize];
+    let pc = info.counts[info.me.partner().index()];
     let kind = p.combo.kind;
     if (pc == 1 && kind == ComboKind::Single) || (pc == 2 && kind == ComboKind::Pair) {
         return format!(

@@ -5,15 +5,16 @@
 
 use super::plan::{Part, Shape, plain_beating};
 use super::sim::Sim;
+use engine::guandan::trick::Trick;
 use engine::guandan::{Combo, Played, PlayerView};
 use engine::rng::{GameRng, shuffle};
-use engine::{CardSet, Rank};
+use engine::{BySeat, CardId, CardSet, Rank, Seat};
 
 /// A pass on an opponent's play: the passer probably held nothing plain to beat it.
 #[derive(Clone, Copy, Debug)]
 pub struct PassEvent {
     /// Who passed.
-    pub seat: u8,
+    pub seat: Seat,
     /// What it passed on.
     pub table: Combo,
     /// The cards that seat played after passing (it held them then).
@@ -24,10 +25,10 @@ pub struct PassEvent {
 #[derive(Clone, Debug)]
 pub struct Info {
     /// The seat deciding.
-    pub me: u8,
+    pub me: Seat,
     /// This hand's level.
     pub level: Rank,
-    /// The seat's own hand.
+    /// The seat's own hand, as the lowest copies of its faces (see [`Info::of`]).
     pub hand: u128,
     /// Cards held by each seat (0 = out).
     pub counts: [u8; 4],
@@ -36,11 +37,9 @@ pub struct Info {
     /// Unseen cards known to be in a given seat's hand (tribute gifts and returns).
     pub known: [u128; 4],
     /// The play to beat and who made it.
-    pub table: Option<(u8, Played)>,
-    /// Passes since the last play.
-    pub passes: u8,
-    /// Seats out, in order.
-    pub finished: Vec<u8>,
+    pub table: Option<(Seat, Played)>,
+    /// The turn state (§13–§15): whose turn, the passes since the play to beat, who is out.
+    pub turns: Trick,
     /// Recent passes on an opponent's play by other seats.
     pub events: Vec<PassEvent>,
 }
@@ -49,60 +48,62 @@ pub struct Info {
 const MAX_EVENTS: usize = 16;
 
 impl Info {
-    /// Reads a playing-phase view.
+    /// Reads a playing-phase view. Which of a face's two copies a seat holds or played says
+    /// nothing (R3 shows faces), so the copies are renumbered: the hand takes the first
+    /// copies of its faces, each play in turn the first copies still free. A view rebuilt
+    /// from faces alone (`cardgame decide`) then reads exactly as the game's own view;
+    /// [`Info::in_hand`] turns a chosen play back into the seat's real cards.
     pub fn of(view: &PlayerView) -> Info {
-        let me = view.seat.0 % 4;
+        let me = view.seat;
         let level = view.level;
-        let hand = view.hand.bits();
+        let mut taken = CardSet::EMPTY;
+        let hand = view
+            .hand
+            .as_free_copies(&mut taken)
+            .unwrap_or(view.hand)
+            .bits();
         let mut played = 0u128;
-        let mut table: Option<(u8, Combo)> = None;
-        let mut passes = 0usize;
         let mut events: Vec<PassEvent> = Vec::new();
-        let mut active = view.counts.map(|c| c > 0);
-        // Replay the record: who held each trick when a seat passed.
-        let mut remaining_cards = [0usize; 4];
+        // Replay the record through the turn flow: who held each trick when a seat passed.
+        let mut left = view.counts;
         for (s, p) in &view.history {
-            if let Some(p) = p {
-                remaining_cards[s.index() % 4] += p.cards.len();
+            if let Some(p) = p
+                && let Some(n) = left.get_mut(s.index())
+            {
+                *n += p.cards.len();
             }
         }
-        for (i, c) in remaining_cards.iter_mut().enumerate() {
-            *c += view.counts[i];
-            active[i] = *c > 0;
-        }
-        for (s, p) in &view.history {
-            let s = s.0 % 4;
+        let mut turns = Trick::new(view.history.first().map_or(me, |h| h.0));
+        let mut standing: Option<Combo> = None;
+        for &(s, p) in &view.history {
             match p {
                 Some(p) => {
-                    played |= p.cards.bits();
+                    let cards = p.cards.as_free_copies(&mut taken).unwrap_or(p.cards);
+                    played |= cards.bits();
                     for e in events.iter_mut().filter(|e| e.seat == s) {
-                        e.later |= p.cards.bits();
+                        e.later |= cards.bits();
                     }
-                    table = Some((s, p.combo));
-                    passes = 0;
-                    let left = &mut remaining_cards[s as usize];
-                    *left = left.saturating_sub(p.cards.len());
-                    if *left == 0 {
-                        active[s as usize] = false;
+                    let went_out = left.get_mut(s.index()).is_some_and(|n| {
+                        *n = n.saturating_sub(p.cards.len());
+                        *n == 0
+                    });
+                    if turns.play(s, went_out).is_ok() {
+                        standing = Some(p.combo);
                     }
                 }
                 None => {
-                    if let Some((holder, t)) = table {
-                        if s != me && holder % 2 != s % 2 && !t.kind.is_bomb_class() {
-                            events.push(PassEvent {
-                                seat: s,
-                                table: t,
-                                later: 0,
-                            });
-                        }
-                        passes += 1;
-                        let alive = active.iter().filter(|&&a| a).count();
-                        let others = alive - usize::from(active[holder as usize]);
-                        if passes >= others {
-                            table = None;
-                            passes = 0;
-                        }
+                    if let (Some(holder), Some(t)) = (turns.owner(), standing)
+                        && s != me
+                        && holder.team() != s.team()
+                        && !t.kind.is_bomb_class()
+                    {
+                        events.push(PassEvent {
+                            seat: s,
+                            table: t,
+                            later: 0,
+                        });
                     }
+                    let _ = turns.pass(s);
                 }
             }
         }
@@ -110,19 +111,17 @@ impl Info {
             events.drain(..events.len() - MAX_EVENTS);
         }
         let unseen = CardSet::full(2).bits() & !hand & !played;
-        let mut known = [0u128; 4];
+        // Tribute cards this seat gave or got back sit, while unseen, in the other hand.
+        let mut known = BySeat([0u128; 4]);
+        let mut placed = CardSet::from_bits(!unseen);
         for g in &view.my_gifts {
-            if g.from.0 % 4 == me {
-                known[g.to.index() % 4] |= CardSet::single(g.card).bits();
+            let gift = (g.from == me).then_some((g.to, g.card));
+            let back = (g.to == me).then_some(g.from).zip(g.returned);
+            for (holder, card) in gift.into_iter().chain(back) {
+                if let Ok(c) = CardSet::single(card).as_free_copies(&mut placed) {
+                    known[holder] |= c.bits();
+                }
             }
-            if g.to.0 % 4 == me
-                && let Some(r) = g.returned
-            {
-                known[g.from.index() % 4] |= CardSet::single(r).bits();
-            }
-        }
-        for k in known.iter_mut() {
-            *k &= unseen;
         }
         Info {
             me,
@@ -130,17 +129,19 @@ impl Info {
             hand,
             counts: view.counts.map(|c| c.min(27) as u8),
             unseen,
-            known,
-            table: view.table.map(|(s, p)| (s.0 % 4, p)),
-            passes: view
-                .trick
-                .iter()
-                .rev()
-                .take_while(|(_, p)| p.is_none())
-                .count() as u8,
-            finished: view.finish_order.iter().map(|s| s.0 % 4).collect(),
+            known: known.0,
+            table: view.table,
+            turns,
             events,
         }
+    }
+}
+
+impl Info {
+    /// The seat's real cards for `cards` chosen from [`Info::hand`] (same faces).
+    pub fn in_hand(cards: CardSet, real_hand: CardSet) -> CardSet {
+        let mut elsewhere = CardSet::full(2) - real_hand;
+        cards.as_free_copies(&mut elsewhere).unwrap_or(cards)
     }
 }
 
@@ -160,38 +161,39 @@ pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
         pool.push(bits.trailing_zeros() as u8);
         bits &= bits - 1;
     }
-    let others: Vec<u8> = (1..4).map(|k| (info.me + k) % 4).collect();
+    // By face first: which of a face's two copies is unseen must not change the deals, so a
+    // view rebuilt from faces alone (`cardgame decide`) draws what the game's view draws.
+    pool.sort_by_key(|&c| (CardId::from_index(c).map(CardId::card), c));
+    let others: Vec<Seat> = std::iter::successors(Some(info.me.next(4)), |s| Some(s.next(4)))
+        .take(3)
+        .collect();
     let need: Vec<usize> = others
         .iter()
-        .map(|&s| {
-            (info.counts[s as usize] as usize)
-                .saturating_sub(info.known[s as usize].count_ones() as usize)
+        .map(|s| {
+            (info.counts[s.index()] as usize)
+                .saturating_sub(info.known[s.index()].count_ones() as usize)
         })
         .collect();
     let mut buf = Vec::new();
     let mut out = Vec::with_capacity(n);
-    let mut finish = [0u8; 4];
-    for (i, &s) in info.finished.iter().take(4).enumerate() {
-        finish[i] = s;
-    }
     for _ in 0..n {
         let mut best: Option<(f64, [u128; 4])> = None;
         for _attempt in 0..12 {
             shuffle(&mut pool, rng);
             let mut hands = [0u128; 4];
-            hands[info.me as usize] = info.hand;
+            hands[info.me.index()] = info.hand;
             let mut at = 0;
             for (k, &s) in others.iter().enumerate() {
-                let mut h = info.known[s as usize];
+                let mut h = info.known[s.index()];
                 for &c in pool.iter().skip(at).take(need[k]) {
                     h |= 1u128 << c;
                 }
                 at += need[k];
-                hands[s as usize] = h;
+                hands[s.index()] = h;
             }
             let mut w = 1.0f64;
             for e in &info.events {
-                let then = hands[e.seat as usize] | e.later;
+                let then = hands[e.seat.index()] | e.later;
                 if can_beat_plain(then, &e.table, info.level, &mut buf) {
                     w *= 0.35;
                 }
@@ -208,12 +210,8 @@ pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
             out.push(Sim {
                 hands,
                 level: info.level,
-                to_act: info.me,
-                table: info.table,
-                passes: info.passes,
-                finish,
-                nfinish: info.finished.len().min(4) as u8,
-                over: false,
+                turns: info.turns,
+                table: info.table.map(|(_, p)| p),
             });
         }
     }

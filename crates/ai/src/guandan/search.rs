@@ -6,9 +6,9 @@ use super::plan::{Plan, Shape, part_value, rank_value};
 use super::policy::{self, Ctx};
 use super::sample::{Info, deals};
 use super::sim::{Outcome, Sim};
-use engine::CardSet;
 use engine::guandan::{Played, generate};
 use engine::rng::GameRng;
+use engine::{CardSet, Seat};
 
 /// Caps on the work of one decision, counted in samples, never in time (R2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,8 +60,8 @@ pub fn ctx_of(info: &Info) -> Ctx {
 }
 
 /// The result of an outcome for `me`'s team: ±1, a little more for a bigger upgrade.
-pub fn result_for(me: u8, o: &Outcome) -> (bool, f64) {
-    let won = o.team == me % 2;
+pub fn result_for(me: Seat, o: &Outcome) -> (bool, f64) {
+    let won = o.team == me.team();
     let v = 1.0 + 0.25 * f64::from(o.upgrade.saturating_sub(1));
     (won, if won { v } else { -v })
 }
@@ -155,7 +155,7 @@ pub fn candidates(info: &Info, legal: &[Played], k: usize) -> Vec<(Option<Played
     }
     if let Some((holder, _)) = info.table {
         add(None, 0, &mut out);
-        if holder % 2 != info.me % 2
+        if holder.team() != info.me.team()
             && let Some(&(b, s)) = scored
                 .iter()
                 .filter(|(p, _)| p.combo.kind.is_bomb_class())
@@ -222,7 +222,7 @@ pub fn evaluate_on(
             Plan::of(&Shape::of(rest, level), level)
         })
         .collect();
-    let me = info.me as usize;
+    let me = info.me.index();
     let mut results = vec![0.0f64; cands.len()];
     for sim in sims {
         let mut base = [my_plans[0]; 4];
@@ -272,7 +272,7 @@ pub const OWN_Z: f64 = 1.5;
 /// The score a move is ranked by: its mean, plus a margin for letting a partner's winning
 /// play stand.
 pub fn ranking_score(info: &Info, e: &Eval) -> f64 {
-    let partner_holds = matches!(info.table, Some((h, _)) if h % 2 == info.me % 2);
+    let partner_holds = matches!(info.table, Some((h, _)) if h.team() == info.me.team());
     e.mean()
         + if partner_holds && e.mv.is_none() {
             OVERTAKE_MARGIN

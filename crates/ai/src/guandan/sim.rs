@@ -1,12 +1,13 @@
 //! A Guandan hand with every card placed (one sampled deal), and playouts with the fast
-//! policy. The turn rules follow the engine (§13–§15): finished seats are skipped, a trick
-//! ends when every other remaining player has passed, and a trick won by a seat that has
-//! gone out passes the lead to its partner.
+//! policy. Whose turn it is, when a trick ends, who leads it (the partner of a winner who
+//! went out) and when the hand ends all come from the engine's one turn flow,
+//! [`engine::guandan::trick`] (§13–§15).
 
 use super::plan::{Part, Plan, Shape};
 use super::policy::{self, Ctx};
-use engine::Rank;
-use engine::guandan::Played;
+use engine::guandan::trick::{Step, Trick};
+use engine::guandan::{Played, score_hand};
+use engine::{Rank, Seat, Team};
 
 /// One deal with every hand known, mid-play.
 #[derive(Clone, Copy, Debug)]
@@ -15,115 +16,73 @@ pub struct Sim {
     pub hands: [u128; 4],
     /// This hand's level.
     pub level: Rank,
-    /// Whose turn it is.
-    pub to_act: u8,
-    /// The play to beat and who made it.
-    pub table: Option<(u8, Played)>,
-    /// Passes since the last play.
-    pub passes: u8,
-    /// Seats out, in order.
-    pub finish: [u8; 4],
-    /// How many are out.
-    pub nfinish: u8,
-    /// The hand is over.
-    pub over: bool,
+    /// The turn state: whose turn, whose play stands, who is out.
+    pub turns: Trick,
+    /// The play to beat (its owner is `turns.owner()`; ignored while the table is clear).
+    pub table: Option<Played>,
 }
 
 /// How a finished playout ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// The winning team (the first finisher's: 0 for seats 0 and 2).
-    pub team: u8,
+    /// The winning team (the first finisher's).
+    pub team: Team,
     /// Levels gained by the winners: 3, 2 or 1 (§16).
     pub upgrade: u8,
 }
 
 impl Sim {
-    fn active(&self, s: u8) -> bool {
-        self.hands[s as usize] != 0
+    /// Whose turn it is (the last seat to act once the hand is over).
+    pub fn to_act(&self) -> Seat {
+        self.turns.to_act().unwrap_or(self.turns.leader())
     }
 
-    fn next_active(&self, s: u8) -> u8 {
-        let mut n = s;
-        for _ in 0..4 {
-            n = (n + 1) % 4;
-            if self.active(n) {
-                return n;
-            }
-        }
-        s
+    /// The play to beat and who made it, `None` when the seat to act leads freely.
+    pub fn table(&self) -> Option<(Seat, Played)> {
+        self.turns.owner().zip(self.table)
     }
 
     /// Plays `m` (`None` = pass) for the seat to act. The caller guarantees legality.
     pub fn apply(&mut self, m: Option<Played>) {
-        let s = self.to_act;
+        let s = self.to_act();
         match m {
             Some(p) => {
-                self.hands[s as usize] &= !p.cards.bits();
-                self.table = Some((s, p));
-                self.passes = 0;
-                if self.hands[s as usize] == 0 {
-                    self.finish[self.nfinish as usize] = s;
-                    self.nfinish += 1;
-                    let first = self.finish[0];
-                    let partner_out =
-                        self.finish[..self.nfinish as usize].contains(&((first + 2) % 4));
-                    if partner_out || self.nfinish >= 3 {
-                        self.over = true;
-                        return;
-                    }
+                let hand = &mut self.hands[s.index()];
+                *hand &= !p.cards.bits();
+                let went_out = *hand == 0;
+                if self.turns.play(s, went_out).is_ok() {
+                    self.table = Some(p);
                 }
-                self.to_act = self.next_active(s);
             }
             None => {
-                self.passes += 1;
-                let Some((owner, _)) = self.table else {
-                    self.to_act = self.next_active(s);
-                    return;
-                };
-                let remaining = (0..4).filter(|&i| self.active(i)).count();
-                let others = remaining - usize::from(self.active(owner));
-                if (self.passes as usize) < others {
-                    self.to_act = self.next_active(s);
-                    return;
+                if let Ok(Step::TrickWon { .. }) = self.turns.pass(s) {
+                    self.table = None;
                 }
-                let next = if self.active(owner) {
-                    owner
-                } else if self.active((owner + 2) % 4) {
-                    (owner + 2) % 4
-                } else {
-                    self.next_active(owner)
-                };
-                self.table = None;
-                self.passes = 0;
-                self.to_act = next;
             }
         }
     }
 
-    /// The outcome once the hand is over.
+    /// The outcome once the hand is over: the engine's scoring of the finishing places.
     pub fn outcome(&self) -> Option<Outcome> {
-        if !self.over {
+        if !self.turns.is_over() {
             return None;
         }
-        let first = self.finish[0];
-        let team = first % 2;
-        let place = self.finish[1..self.nfinish as usize]
-            .iter()
-            .position(|&s| s % 2 == team)
-            .map_or(4, |i| i + 2);
+        let order = self
+            .turns
+            .places(self.hands.map(|h| h.count_ones() as usize));
+        let r = score_hand(1, order, self.level, [self.level; 2]);
         Some(Outcome {
-            team,
-            upgrade: (5 - place) as u8,
+            team: order[0].team(),
+            upgrade: r.upgrade,
         })
     }
 
     /// What the seat to act knows, for the policy.
     pub fn ctx(&self) -> Ctx {
-        let me = self.to_act;
+        let me = self.to_act();
         let mut unseen = 0u128;
         for (s, h) in self.hands.iter().enumerate() {
-            if s != me as usize {
+            if s != me.index() {
                 unseen |= h;
             }
         }
@@ -132,7 +91,7 @@ impl Sim {
             level: self.level,
             counts: self.hands.map(|h| h.count_ones() as u8),
             unseen,
-            table: self.table,
+            table: self.table(),
         }
     }
 
@@ -143,19 +102,19 @@ impl Sim {
         if let Some(o) = self.outcome() {
             return Some(o);
         }
-        if self.nfinish == 0 {
-            return None;
-        }
-        let first = self.finish[0];
-        let partner = (first + 2) % 4;
-        let left = |s: u8| self.hands[s as usize].count_ones();
+        let &first = self.turns.finished().first()?;
+        let partner = first.partner();
+        let left = |s: Seat| self.hands[s.index()].count_ones();
         let mine = left(partner);
-        let beaten = [(first + 1) % 4, (first + 3) % 4]
+        let beaten = first
+            .team()
+            .other()
+            .seats()
             .iter()
             .filter(|&&o| left(o) > mine || (left(o) == mine && o > partner))
             .count();
         Some(Outcome {
-            team: first % 2,
+            team: first.team(),
             upgrade: 1 + beaten as u8,
         })
     }
@@ -168,7 +127,7 @@ impl Sim {
             if let Some(o) = self.decided() {
                 return o;
             }
-            let s = self.to_act as usize;
+            let s = self.to_act().index();
             let hand = self.hands[s];
             let m = policy::decide_with(hand, &plans[s], &self.ctx(), &mut buf);
             if let Some(p) = m
@@ -180,7 +139,7 @@ impl Sim {
             self.apply(m);
         }
         Outcome {
-            team: self.to_act % 2,
+            team: self.to_act().team(),
             upgrade: 1,
         }
     }

@@ -21,9 +21,7 @@
 //! ```
 
 use engine::guandan::level::{RANK_MASKS, wild_mask};
-use engine::guandan::{
-    Action, ComboKind, Phase, Played, PlayerView, default_returns, partner, strength, team_of,
-};
+use engine::guandan::{Action, ComboKind, Phase, Played, PlayerView, default_returns, strength};
 use engine::rng::GameRng;
 use engine::{CardId, Seat};
 
@@ -190,7 +188,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
     let cost = Costing::new(view);
     let opponents_min = (0..4u8)
         .map(Seat)
-        .filter(|&s| team_of(s) != team_of(me) && view.counts[s.index()] > 0)
+        .filter(|&s| s.team() != me.team() && view.counts[s.index()] > 0)
         .map(|s| view.counts[s.index()])
         .min()
         .unwrap_or(usize::MAX);
@@ -226,7 +224,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
             None => pass("낼 수 있는 조합이 없습니다."),
         };
     };
-    if owner == partner(me) {
+    if owner == me.partner() {
         return pass("동료의 패는 이기지 않고 패스합니다.");
     }
     let normal = pick_min(

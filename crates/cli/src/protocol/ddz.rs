@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use super::{ProtoError, cards_field, cards_json, str_field};
 use ai::ddz::choose;
-use engine::ddz::{self, AI_STREAM_BASE, Combo, PlayerView, best_beating};
+use engine::ddz::{self, Combo, PlayerView, best_beating};
 use engine::rng::GameRng;
 use engine::{CardSet, Reject, Seat};
 use i18n::{Lang, reject_text};
@@ -248,7 +248,7 @@ pub fn view_from_request(req: &Value) -> Result<PlayerView, ProtoError> {
 pub fn decide(req: &Value) -> Result<Value, ProtoError> {
     let view = view_from_request(req)?;
     let seed = req.get("seed").and_then(Value::as_u64).unwrap_or(0);
-    let mut rng = GameRng::new(seed, AI_STREAM_BASE + view.seq);
+    let mut rng = GameRng::for_ai(seed, view.seq);
     let d = choose(&view, &mut rng);
     let action = |a: &ddz::Action| match *a {
         ddz::Action::Bid { bid, .. } => json!({ "bid": bid }),

@@ -12,11 +12,16 @@
 //!   `{"moves":[[..],..]}`, one entry per distinct play: plays that differ only in suits once
 //!   (a heart level card as the level rank too), straight flushes once per suit.
 //! - `decide`, play: `{"game","phase":"play","seat","level","hand":[..],
-//!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?}` →
-//!   `{"play":[..],"reason"}` (`[]` = pass). The history is this hand's plays and passes in
-//!   order (`[]` = pass); the table and trick are rebuilt from it with §13–§14. A view that
+//!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?,"seed"?,
+//!   "seq"?}` → `{"play":[..],"reason"}` (`[]` = pass). The history is this hand's plays and
+//!   passes in order (`[]` = pass); the engine rebuilds the view from it
+//!   ([`PlayerView::from_history`]: turns, table and finishing order by §13–§15). A view that
 //!   cannot happen (a face more than twice, a history against the turn rules, counts that
-//!   do not fit) is answered with an error.
+//!   do not fit) is answered with an error. `seed` and `seq` pick the AI's random stream:
+//!   the game's seed and its move number (`Game::seq`, every action of the match so far)
+//!   give exactly the stream the web table's computer player draws from at that point
+//!   (`Game::ai_rng`, R2); without them the seed is derived from the hand and `seq` is the
+//!   history's length, so the same request always gets the same answer.
 //! - `decide`, return: `{"game","phase":"return","level","hand":[..],"received":"card",
 //!   "giver":seat,"seat"?}` → `{"return":"card","reason"}`.
 
@@ -27,14 +32,11 @@ use ai::guandan::choose;
 use engine::cards::rank_text::parse as parse_rank;
 use engine::guandan::classify as read_cards;
 use engine::guandan::{
-    Combo, ComboKind, HAND_SIZE, LEVELS, Phase, Played, PlayerView, generate, partner,
+    Combo, ComboKind, HAND_SIZE, LEVELS, Phase, PlayerView, best_beating, generate,
 };
 use engine::rng::GameRng;
 use engine::{CardId, CardSet, Rank, Seat};
 use i18n::{Lang, reject_text};
-
-/// The AI's generator streams start here, above any hand number (deal streams).
-const AI_STREAM: u64 = 1 << 32;
 
 fn level_field(req: &Value) -> Result<Rank, ProtoError> {
     match req.get("level") {
@@ -83,11 +85,6 @@ fn prev_field(req: &Value, level: Rank) -> Result<Option<Combo>, ProtoError> {
     }
 }
 
-/// Sort key putting readings of the table's kind and size first (R4, following).
-fn same_shape_last(r: &Combo, table: &Combo) -> bool {
-    r.kind != table.kind || r.len != table.len
-}
-
 /// `classify`: every reading of `cards`, and whether it beats `prev`.
 ///
 /// # Errors
@@ -111,30 +108,15 @@ pub fn classify_request(req: &Value) -> Result<Value, ProtoError> {
     let mut out = Map::new();
     out.insert("valid".into(), json!(true));
     if let Some(p) = prev {
-        let mut why = None;
         // R4: a reading of the table's kind and size first, as the engine does.
-        let beating = readings
-            .iter()
-            .filter(|r| match r.beats(&p, level) {
-                Ok(()) => true,
-                Err(e) => {
-                    if why.is_none() || e == engine::Reject::TooLow {
-                        why = Some(e);
-                    }
-                    false
-                }
-            })
-            .min_by_key(|r| same_shape_last(r, &p));
-        match beating {
-            Some(r) => {
-                chosen = *r;
+        match best_beating(&readings, &p, level) {
+            Ok(r) => {
+                chosen = r;
                 out.insert("beats".into(), json!(true));
             }
-            None => {
+            Err(e) => {
                 out.insert("beats".into(), json!(false));
-                if let Some(e) = why {
-                    out.insert("reason".into(), json!(reject_text(e, Lang::Ko)));
-                }
+                out.insert("reason".into(), json!(reject_text(e, Lang::Ko)));
             }
         }
     }
@@ -215,7 +197,7 @@ fn decide_return(req: &Value) -> Result<Value, ProtoError> {
         Some(v) => seat_value(v, "giver")?,
     };
     let seat = match req.get("seat") {
-        None | Some(Value::Null) => partner(giver).next(4),
+        None | Some(Value::Null) => giver.partner().next(4),
         Some(v) => seat_value(v, "seat")?,
     };
     // The gift is one physical copy of the received face (the second copy if both are held).
@@ -319,9 +301,23 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
             finished.push(seat_value(v, "finished")?);
         }
     }
-    let view = reconstruct(seat, hand, level, &history, counts, &finished)?;
-    let mut rng = GameRng::new(hand.bits() as u64 ^ (hand.bits() >> 64) as u64, AI_STREAM);
-    let d = choose(&view, &mut rng);
+    let view = PlayerView::from_history(seat, hand, level, &history, counts, &finished)
+        .map_err(|e| ProtoError::Invalid("view", e.to_string()))?;
+    // The browser's stream when the caller gives its game's seed and move number; else one
+    // derived from the request (the same request, the same answer).
+    let seed = match req.get("seed").filter(|v| !v.is_null()) {
+        None => hand.bits() as u64 ^ (hand.bits() >> 64) as u64,
+        Some(v) => v
+            .as_u64()
+            .ok_or_else(|| ProtoError::Invalid("seed", format!("{v} is not a number")))?,
+    };
+    let seq = match req.get("seq").filter(|v| !v.is_null()) {
+        None => history.len() as u64,
+        Some(v) => v
+            .as_u64()
+            .ok_or_else(|| ProtoError::Invalid("seq", format!("{v} is not a number")))?,
+    };
+    let d = choose(&view, &mut GameRng::for_ai(seed, seq));
     let action = |a: &engine::guandan::Action| match *a {
         engine::guandan::Action::Play { cards, .. } => json!({ "play": cards_json(cards) }),
         _ => json!({ "play": [] }),
@@ -329,211 +325,4 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
     let mut out = action(&d.action);
     out["reason"] = json!(d.reason);
     Ok(super::with_estimates(out, &d, action))
-}
-
-/// A view that cannot happen (README `decide`).
-fn impossible(why: String) -> ProtoError {
-    ProtoError::Invalid("view", why)
-}
-
-/// Rebuilds a seat's view from the protocol's public record: the table and trick follow from
-/// replaying the history with the turn rules (§13–§14). A view that cannot happen (a card
-/// more often than the two decks hold it, a history that breaks the turn rules, counts that
-/// do not fit) is refused.
-fn reconstruct(
-    seat: Seat,
-    hand: CardSet,
-    level: Rank,
-    history: &[(Seat, CardSet)],
-    counts: Option<[usize; 4]>,
-    finished: &[Seat],
-) -> Result<PlayerView, ProtoError> {
-    // §1: two decks hold every face twice, between the hand and everything played.
-    let mut faces = [0u8; 54];
-    for id in std::iter::once(hand)
-        .chain(history.iter().map(|h| h.1))
-        .flat_map(CardSet::iter)
-    {
-        let n = &mut faces[id.card().index() % 54];
-        *n += 1;
-        if *n > 2 {
-            return Err(impossible(format!(
-                "{} appears more often than the two decks hold it",
-                id.card()
-            )));
-        }
-    }
-    let mut played_by = [0usize; 4];
-    for (s, c) in history {
-        played_by[s.index()] += c.len();
-    }
-    let now = counts.unwrap_or_else(|| {
-        let mut c = [0usize; 4];
-        for (i, n) in c.iter_mut().enumerate() {
-            *n = HAND_SIZE.saturating_sub(played_by[i]);
-        }
-        c[seat.index()] = hand.len();
-        c
-    });
-    if now[seat.index()] != hand.len() {
-        return Err(impossible(format!(
-            "seat {seat} holds {} cards, counts say {}",
-            hand.len(),
-            now[seat.index()]
-        )));
-    }
-    if hand.is_empty() {
-        return Err(impossible(format!("seat {seat} has no cards left")));
-    }
-    let mut left: [usize; 4] = std::array::from_fn(|i| now[i] + played_by[i]);
-    if let Some(i) = (0..4).find(|&i| left[i] > HAND_SIZE) {
-        return Err(impossible(format!(
-            "seat {i} would have held {} cards (27 are dealt)",
-            left[i]
-        )));
-    }
-    if let Some(s) = finished.iter().find(|s| now[s.index()] > 0) {
-        return Err(impossible(format!(
-            "seat {s} is listed as finished but holds cards"
-        )));
-    }
-    let next_active = |left: &[usize; 4], s: Seat| {
-        let mut n = s;
-        for _ in 0..4 {
-            n = n.next(4);
-            if left[n.index()] > 0 {
-                return n;
-            }
-        }
-        s
-    };
-    let mut table: Option<(Seat, Played)> = None;
-    let mut passes = 0usize;
-    let mut leader = history.first().map_or(seat, |h| h.0);
-    let mut trick = Vec::new();
-    let mut hist = Vec::new();
-    let mut order: Vec<Seat> = finished.to_vec();
-    // Whose turn it is; `None` before the first entry (the first leader follows from the
-    // tribute, which the request does not carry).
-    let mut due: Option<Seat> = None;
-    for (i, &(s, cards)) in history.iter().enumerate() {
-        if left[s.index()] == 0 {
-            return Err(impossible(format!(
-                "history entry {i}: seat {s} has no cards left (§13: it is skipped)"
-            )));
-        }
-        if let Some(d) = due
-            && d != s
-        {
-            return Err(impossible(format!(
-                "history entry {i}: seat {s} acts, but it is seat {d}'s turn (§13)"
-            )));
-        }
-        if cards.is_empty() {
-            let Some((owner, _)) = table else {
-                return Err(impossible(format!(
-                    "history entry {i}: seat {s} passes on an empty table (§13)"
-                )));
-            };
-            passes += 1;
-            trick.push((s, None));
-            hist.push((s, None));
-            let active = (0..4).filter(|&i| left[i] > 0).count();
-            let others = active - usize::from(left[owner.index()] > 0);
-            if passes >= others {
-                let next = if left[owner.index()] > 0 {
-                    owner
-                } else if left[partner(owner).index()] > 0 {
-                    partner(owner)
-                } else {
-                    next_active(&left, owner)
-                };
-                table = None;
-                passes = 0;
-                trick.clear();
-                leader = next;
-                due = Some(next);
-            } else {
-                due = Some(next_active(&left, s));
-            }
-            continue;
-        }
-        if cards.len() > left[s.index()] {
-            return Err(impossible(format!(
-                "history entry {i}: seat {s} plays more cards than it holds"
-            )));
-        }
-        let readings = read_cards(cards, level)
-            .map_err(|e| ProtoError::Invalid("history", format!("{cards}: {e}")))?;
-        let combo = match table {
-            Some((_, t)) => readings
-                .iter()
-                .copied()
-                .filter(|r| r.beats(&t.combo, level).is_ok())
-                .min_by_key(|r| same_shape_last(r, &t.combo))
-                .ok_or_else(|| {
-                    impossible(format!(
-                        "history entry {i}: {cards} does not beat {} (§12)",
-                        t.cards
-                    ))
-                })?,
-            None => readings[0],
-        };
-        if table.is_none() {
-            leader = s;
-            trick.clear();
-        }
-        let p = Played { cards, combo };
-        table = Some((s, p));
-        passes = 0;
-        trick.push((s, Some(p)));
-        hist.push((s, Some(p)));
-        left[s.index()] -= cards.len();
-        if left[s.index()] == 0 {
-            if !order.contains(&s) {
-                order.push(s);
-            }
-            // §15: the hand is over once the first finisher's partner or three seats are out.
-            let out: Vec<usize> = (0..4).filter(|&i| left[i] == 0).collect();
-            let first = order.first().copied().unwrap_or(s);
-            if out.len() >= 3 || (out.contains(&partner(first).index()) && out.len() >= 2) {
-                return Err(impossible(format!(
-                    "history entry {i}: the hand is over (§15)"
-                )));
-            }
-        }
-        due = Some(next_active(&left, s));
-    }
-    if let Some(d) = due
-        && d != seat
-    {
-        return Err(impossible(format!(
-            "it is seat {d}'s turn after this history, not seat {seat}'s (§13)"
-        )));
-    }
-    if table.is_none() {
-        leader = seat;
-    }
-    Ok(PlayerView {
-        seat,
-        phase: Phase::Playing,
-        to_act: Some(seat),
-        hand,
-        level,
-        team_levels: [level, level],
-        hand_number: 1,
-        leader,
-        table,
-        trick,
-        history: hist,
-        counts: now,
-        finish_order: order,
-        tribute_kind: None,
-        exempt: false,
-        my_gifts: Vec::new(),
-        pending_return: None,
-        returnable: CardSet::EMPTY,
-        results: Vec::new(),
-        winner: None,
-    })
 }

@@ -29,9 +29,6 @@ use super::view::PlayerView;
 use crate::rng::GameRng;
 use crate::{CardSet, Reject, Seat};
 
-/// The stream numbers of AI decisions start here, far above any deal number (R2).
-pub const AI_STREAM_BASE: u64 = 1 << 62;
-
 /// Where the match stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -502,7 +499,7 @@ impl Game {
     /// The generator for the AI decision at the current move number (R2): the same game
     /// at the same point always draws the same numbers.
     pub fn ai_rng(&self) -> GameRng {
-        GameRng::new(self.seed, AI_STREAM_BASE + self.seq)
+        GameRng::for_ai(self.seed, self.seq)
     }
 
     /// The legal readings of `cards` for seat `s` in default order (R4), for the UI's

@@ -300,6 +300,47 @@ impl Played {
     }
 }
 
+/// The readings (given in default order) that beat `table` (R4), those of the table's kind
+/// and size first: the cards follow the table's shape, bomb-class readings after.
+///
+/// # Errors
+/// Why none beats: [`Reject::TooLow`] when some reading could have, else the first refusal
+/// ([`Reject::ShapeMismatch`] for no readings).
+pub fn beating_readings(
+    readings: &[Combo],
+    table: &Combo,
+    level: Rank,
+) -> Result<Vec<Combo>, Reject> {
+    let mut miss = None;
+    let mut ok = Vec::with_capacity(readings.len());
+    for r in readings {
+        match r.beats(table, level) {
+            Ok(()) => ok.push(*r),
+            Err(e) => {
+                if miss.is_none() || e == Reject::TooLow {
+                    miss = Some(e);
+                }
+            }
+        }
+    }
+    ok.sort_by_key(|r| r.kind != table.kind || r.len != table.len);
+    if ok.is_empty() {
+        Err(miss.unwrap_or(Reject::ShapeMismatch))
+    } else {
+        Ok(ok)
+    }
+}
+
+/// The reading a follower's cards are played as against `table` by default: the first of
+/// [`beating_readings`].
+///
+/// # Errors
+/// As [`beating_readings`].
+pub fn best_beating(readings: &[Combo], table: &Combo, level: Rank) -> Result<Combo, Reject> {
+    let ok = beating_readings(readings, table, level)?;
+    ok.first().copied().ok_or(Reject::ShapeMismatch)
+}
+
 /// Every reading of `cards` at `level`, default first (R4): bomb-class readings (strongest
 /// first), then by most body cards, then highest.
 ///

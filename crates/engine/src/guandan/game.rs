@@ -20,14 +20,15 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::combo::{Combo, Played, classify};
+use super::combo::{Combo, Played, beating_readings, classify};
 use super::level::{LEVELS, text};
 use super::moves::generate;
 use super::scoring::{HandResult, score_hand};
 use super::tribute::{self, TributeOutcome, TributeRecord};
+use super::trick::{Step, Trick, TrickError};
 use super::view::PlayerView;
 use crate::rng::{GameRng, shuffle};
-use crate::{CardId, CardSet, Rank, Reject, Seat};
+use crate::{BySeat, CardId, CardSet, Rank, Reject, Seat};
 
 /// Cards dealt to each seat (§1).
 pub const HAND_SIZE: usize = 27;
@@ -243,7 +244,7 @@ pub struct Game {
     #[serde(with = "text::rank")]
     level: Rank,
     phase: Phase,
-    hands: [CardSet; 4],
+    hands: BySeat<CardSet, 4>,
     pile: CardSet,
     /// Cards out of play in a custom [`Setup`] (empty in a real deal).
     #[serde(default)]
@@ -286,16 +287,6 @@ pub struct Setup {
     pub previous: Option<[Seat; 4]>,
 }
 
-/// The partner of a seat (§1: {0,2} and {1,3}).
-pub const fn partner(s: Seat) -> Seat {
-    Seat((s.0 + 2) % 4)
-}
-
-#[inline]
-fn ix(s: Seat) -> usize {
-    s.index() % 4
-}
-
 /// Deals hand `hand_number` of the match `seed`: 27 cards each, round the table from seat 0
 /// (stream = hand number, R2).
 pub fn deal(seed: u64, hand_number: u32) -> [CardSet; 4] {
@@ -320,7 +311,7 @@ impl Game {
             levels: [Rank::Two; 2],
             level: Rank::Two,
             phase: Phase::Playing,
-            hands: [CardSet::EMPTY; 4],
+            hands: BySeat([CardSet::EMPTY; 4]),
             pile: CardSet::EMPTY,
             set_aside: CardSet::EMPTY,
             start: full_start(),
@@ -411,6 +402,13 @@ impl Game {
         self.seq
     }
 
+    /// The generator for the AI decision at the current move (R2): the same game at the
+    /// same point always draws the same numbers, whoever asks (the web table, the arena,
+    /// `cardgame decide` given this game's seed and [`Game::seq`]).
+    pub fn ai_rng(&self) -> GameRng {
+        GameRng::for_ai(self.seed, self.seq)
+    }
+
     /// Every action applied, in order (for saves and [`Game::replay`]).
     pub fn log(&self) -> &[Action] {
         &self.log
@@ -449,12 +447,12 @@ impl Game {
 
     /// A seat's cards (empty for a seat out of range).
     pub fn hand(&self, s: Seat) -> CardSet {
-        self.hands.get(s.index()).copied().unwrap_or_default()
+        self.hands.get(s).copied().unwrap_or_default()
     }
 
     /// How many cards each seat holds.
     pub fn counts(&self) -> [usize; 4] {
-        self.hands.map(CardSet::len)
+        self.hands.map(CardSet::len).0
     }
 
     /// The level of this hand (§3).
@@ -541,19 +539,7 @@ impl Game {
         let all = classify(cards, self.level)?;
         match self.table {
             Some((_, t)) if self.phase == Phase::Playing && self.turn == s => {
-                let mut err = Reject::ShapeMismatch;
-                let mut ok = Vec::with_capacity(all.len());
-                for c in all {
-                    match c.beats(&t.combo, self.level) {
-                        Ok(()) => ok.push(c),
-                        Err(Reject::TooLow) => err = Reject::TooLow,
-                        Err(_) => {}
-                    }
-                }
-                // R4: following, a reading of the table's kind and size comes first (the
-                // cards follow the table's shape); bomb-class readings after it.
-                ok.sort_by_key(|c| c.kind != t.combo.kind || c.len != t.combo.len);
-                if ok.is_empty() { Err(err) } else { Ok(ok) }
+                beating_readings(&all, &t.combo, self.level)
             }
             _ => Ok(all),
         }
@@ -681,8 +667,8 @@ impl Game {
             Plan::Play { seat, played } => self.commit_play(seat, played, &mut ev),
             Plan::Pass { seat } => self.commit_pass(seat, &mut ev),
             Plan::Return { seat, to, card } => {
-                self.hands[ix(seat)].remove(card);
-                self.hands[ix(to)].insert(card);
+                self.hands[seat].remove(card);
+                self.hands[to].insert(card);
                 if let Some(t) = self.tribute.as_mut()
                     && let TributeOutcome::Gifts(gifts) = &mut t.outcome
                     && let Some(g) = gifts
@@ -705,104 +691,89 @@ impl Game {
         ev
     }
 
+    /// The turn state of the hand being played (§13–§15), from the stored fields.
+    ///
+    /// # Errors
+    /// Why the stored turn, leader, table, passes and finishing order cannot happen together.
+    fn turns(&self) -> Result<Trick, TrickError> {
+        let owner = self.table.map(|(s, _)| s);
+        Trick::resume(self.turn, self.leader, owner, self.passes, &self.finish)
+    }
+
+    /// Stores the turn state back after a play or a pass.
+    fn store_turns(&mut self, t: &Trick) {
+        if let Some(s) = t.to_act() {
+            self.turn = s;
+        }
+        self.leader = t.leader();
+        self.passes = t.passes();
+        self.finish.clear();
+        self.finish.extend_from_slice(t.finished());
+        if t.is_clear() {
+            self.table = None;
+            self.trick.clear();
+        }
+    }
+
     fn commit_play(&mut self, seat: Seat, played: Played, ev: &mut Vec<Event>) {
-        self.hands[ix(seat)] -= played.cards;
+        // `check` let only the seat to act play, so the turn state takes the play.
+        let Ok(mut t) = self.turns() else {
+            return;
+        };
+        self.hands[seat] -= played.cards;
         self.pile |= played.cards;
         self.table = Some((seat, played));
-        self.passes = 0;
         self.trick.push((seat, Some(played)));
         self.history.push((seat, Some(played)));
         ev.push(Event::Played { seat, played });
-        if self.hands[ix(seat)].is_empty() {
-            self.finish.push(seat);
+        let went_out = self.hands[seat].is_empty();
+        let step = t.play(seat, went_out);
+        self.store_turns(&t);
+        if went_out {
             ev.push(Event::Finished {
                 seat,
-                place: self.finish.len() as u8,
+                place: t.finished().len() as u8,
             });
-            // §15: over when the first finisher's partner is out, or three are out.
-            let first = self.finish[0];
-            if self.finish.contains(&partner(first)) || self.finish.len() >= 3 {
-                self.end_hand(ev);
-                return;
-            }
         }
-        self.turn = self.next_active(seat);
+        if step == Ok(Step::HandOver) {
+            self.end_hand(&t, ev);
+        }
     }
 
     fn commit_pass(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let Ok(mut t) = self.turns() else {
+            return;
+        };
         self.trick.push((seat, None));
         self.history.push((seat, None));
-        self.passes = self.passes.saturating_add(1);
         ev.push(Event::Passed { seat });
-        let Some((owner, _)) = self.table else {
-            self.turn = self.next_active(seat);
-            return;
-        };
-        let remaining = (0..4).filter(|&i| self.active(Seat(i))).count();
-        let others = remaining - usize::from(self.active(owner));
-        if (self.passes as usize) < others {
-            self.turn = self.next_active(seat);
-            return;
-        }
-        // §13–§14: every other remaining player passed; the trick is won.
-        let next = if self.active(owner) {
-            owner
-        } else if self.active(partner(owner)) {
-            ev.push(Event::PartnerLead {
-                seat: partner(owner),
-            });
-            partner(owner)
-        } else {
-            self.next_active(owner)
-        };
-        ev.push(Event::TrickWon {
-            seat: owner,
-            next_leader: next,
-        });
-        self.table = None;
-        self.passes = 0;
-        self.trick.clear();
-        self.leader = next;
-        self.turn = next;
-    }
-
-    /// Still holding cards.
-    fn active(&self, s: Seat) -> bool {
-        !self.hands[ix(s)].is_empty()
-    }
-
-    /// The next seat after `s` in play order that still holds cards (`s` itself if none).
-    fn next_active(&self, s: Seat) -> Seat {
-        let mut n = s;
-        for _ in 0..4 {
-            n = n.next(4);
-            if self.active(n) {
-                return n;
+        if let Ok(Step::TrickWon {
+            winner,
+            leader,
+            partner_lead,
+        }) = t.pass(seat)
+        {
+            if partner_lead {
+                ev.push(Event::PartnerLead { seat: leader });
             }
+            ev.push(Event::TrickWon {
+                seat: winner,
+                next_leader: leader,
+            });
         }
-        s
+        self.store_turns(&t);
     }
 
-    fn end_hand(&mut self, ev: &mut Vec<Event>) {
-        // The engine fills the remaining places: fewer cards left first, then play order
-        // from the last finisher (only the winners' places matter for scoring; §15).
-        let last = self.finish.last().copied().unwrap_or(Seat(0));
-        let mut rest: Vec<(usize, u8, Seat)> = (1..=4u8)
-            .map(|k| Seat((last.0 + k) % 4))
-            .filter(|s| !self.finish.contains(s))
-            .enumerate()
-            .map(|(i, s)| (self.hands[ix(s)].len(), i as u8, s))
-            .collect();
-        rest.sort();
-        for (_, _, s) in rest {
-            self.finish.push(s);
+    fn end_hand(&mut self, t: &Trick, ev: &mut Vec<Event>) {
+        // The system fills the remaining places (§15).
+        let order = t.places(self.counts());
+        for (i, &s) in order.iter().enumerate().skip(t.finished().len()) {
             ev.push(Event::Finished {
                 seat: s,
-                place: self.finish.len() as u8,
+                place: i as u8 + 1,
             });
         }
-        let order: [Seat; 4] =
-            std::array::from_fn(|i| self.finish.get(i).copied().unwrap_or(Seat(i as u8)));
+        self.finish = order.to_vec();
         let result = score_hand(self.hand_number, order, self.level, self.levels);
         self.levels = result.levels_after;
         self.results.push(result);
@@ -835,7 +806,7 @@ impl Game {
     /// Puts the dealt hands in place, gives tribute automatically, and either waits for
     /// returns or starts play.
     fn setup_hand(&mut self, hands: [CardSet; 4]) -> Vec<Event> {
-        self.hands = hands;
+        self.hands = BySeat(hands);
         self.pile = CardSet::EMPTY;
         self.table = None;
         self.passes = 0;
@@ -862,8 +833,8 @@ impl Game {
             }
             TributeOutcome::Gifts(gifts) => {
                 for g in gifts {
-                    self.hands[ix(g.from)].remove(g.card);
-                    self.hands[ix(g.to)].insert(g.card);
+                    self.hands[g.from].remove(g.card);
+                    self.hands[g.to].insert(g.card);
                     ev.push(Event::TributeGiven {
                         from: g.from,
                         to: g.to,
@@ -930,7 +901,7 @@ impl Game {
             return Err(Invariant::CardsOverlap);
         }
         seen |= self.set_aside;
-        for h in self.hands {
+        for h in self.hands.0 {
             if !(seen & h).is_empty() {
                 return Err(Invariant::CardsOverlap);
             }
@@ -951,7 +922,7 @@ impl Game {
                     return Err(Invariant::PileMismatch);
                 }
                 pile |= p.cards;
-                played[ix(*s)] += p.cards.len();
+                played[s.index()] += p.cards.len();
             }
         }
         if pile != self.pile {
@@ -962,14 +933,14 @@ impl Game {
         if let Some(t) = &self.tribute {
             for g in t.gifts() {
                 if g.returned.is_none() {
-                    adjust[ix(g.from)] -= 1;
-                    adjust[ix(g.to)] += 1;
+                    adjust[g.from.index()] -= 1;
+                    adjust[g.to.index()] += 1;
                 }
             }
         }
         for s in 0..4 {
             let want = self.start[s] as isize - played[s] as isize + adjust[s];
-            if self.hands[s].len() as isize != want {
+            if self.hands.0[s].len() as isize != want {
                 return Err(Invariant::HandSize(Seat(s as u8)));
             }
         }
@@ -1029,28 +1000,17 @@ impl Game {
                 if self.tribute.as_ref().is_some_and(|t| !t.settled()) {
                     return Err(Invariant::TributeState);
                 }
-                for s in 0..4u8 {
-                    let out = self.finish.contains(&Seat(s));
-                    if out != self.hands[usize::from(s)].is_empty() {
+                for (s, h) in self.hands.iter() {
+                    if self.finish.contains(&s) != h.is_empty() {
                         return Err(Invariant::FinishOrder);
                     }
                 }
-                if self.finish.len() >= 3
-                    || self
-                        .finish
-                        .first()
-                        .is_some_and(|&f| self.finish.contains(&partner(f)))
-                {
-                    return Err(Invariant::FinishOrder);
-                }
-                if !self.active(self.turn) {
-                    return Err(Invariant::TurnState);
-                }
-                if let Some((owner, _)) = self.table
-                    && owner == self.turn
-                {
-                    return Err(Invariant::TurnState);
-                }
+                // §13–§15: the turn state must be one the turn flow can reach.
+                self.turns().map_err(|e| match e {
+                    TrickError::SeatOutOfRange => Invariant::BadSeat,
+                    TrickError::HandOver | TrickError::FinishedTwice => Invariant::FinishOrder,
+                    _ => Invariant::TurnState,
+                })?;
             }
             Phase::HandOver | Phase::MatchOver => {
                 if self.finish.len() != 4 {

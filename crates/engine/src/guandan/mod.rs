@@ -5,6 +5,7 @@
 //! - [`moves`]: legal-move generation for the computer player and the UI.
 //! - [`tribute`]: tribute, return and exemption (§18–§22).
 //! - [`scoring`]: upgrades and final victory (§16–§17).
+//! - [`trick`]: the turn flow: who acts, when a trick and the hand end, who leads (§13–§15).
 //! - [`game`]: the match state machine ([`Game`]) and [`view`]: what a seat may know.
 //!
 //! ```
@@ -26,17 +27,19 @@ pub mod level;
 pub mod moves;
 pub mod scoring;
 pub mod tribute;
+pub mod trick;
 pub mod view;
 
-pub use combo::{Combo, ComboKind, Played, classify};
-pub use game::{Action, Event, Game, HAND_SIZE, Invariant, Phase, Plan, Setup, deal, partner};
+pub use combo::{Combo, ComboKind, Played, beating_readings, best_beating, classify};
+pub use game::{Action, Event, Game, HAND_SIZE, Invariant, Phase, Plan, Setup, deal};
 pub use level::{LEVELS, level_index, raise_level, seq_top, strength};
 pub use moves::{generate, generate_into};
 pub use scoring::{HandResult, ResultNote, score_hand, team_of};
 pub use tribute::{
     Gift, TributeKind, TributeOutcome, TributeRecord, default_returns, returnable, tribute_card,
 };
-pub use view::PlayerView;
+pub use trick::{Step, Trick, TrickError};
+pub use view::{PlayerView, ViewError};
 
 /// Whether `play` beats `table` at `level` (§10–§12); see [`Combo::beats`].
 ///

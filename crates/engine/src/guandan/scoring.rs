@@ -80,7 +80,7 @@ pub struct HandResult {
 
 /// The team of a seat: 0 for {0,2}, 1 for {1,3} (§1).
 pub const fn team_of(s: Seat) -> usize {
-    (s.0 % 2) as usize
+    s.team().index()
 }
 
 /// Scores a hand from its full finishing order (§16–§17).

@@ -14,7 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::level::{RANK_MASKS, strength, text, wild_mask};
-use crate::{CardId, CardSet, Rank, Seat};
+use crate::{BySeat, CardId, CardSet, Rank, Seat};
 
 /// Single (단일 공물) or double (이중 공물) tribute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,19 +162,17 @@ pub(crate) struct TributePlan {
 
 /// Plans the tribute for hands dealt as `hands`, after a hand finished in `order`
 /// (1st..4th) and at `level` (the new hand's level).
-pub(crate) fn plan(order: [Seat; 4], hands: &[CardSet; 4], level: Rank) -> TributePlan {
+pub(crate) fn plan(order: [Seat; 4], hands: &BySeat<CardSet, 4>, level: Rank) -> TributePlan {
     let first = order[0];
-    let double = order[1].0 % 2 == first.0 % 2;
-    let big = |s: Seat| {
-        (hands[s.index() % 4].bits() & RANK_MASKS[Rank::RedJoker.index()]).count_ones() as u8
-    };
+    let double = order[1].team() == first.team();
+    let big = |s: Seat| (hands[s].bits() & RANK_MASKS[Rank::RedJoker.index()]).count_ones() as u8;
     if !double {
         let giver = order[3];
         let n = big(giver);
         if n >= 2 {
             return exempt(TributeKind::Single, vec![(giver, n)], first);
         }
-        let gifts = match tribute_card(hands[giver.index() % 4], level) {
+        let gifts = match tribute_card(hands[giver], level) {
             Some(card) => vec![Gift {
                 from: giver,
                 to: first,
@@ -196,8 +194,8 @@ pub(crate) fn plan(order: [Seat; 4], hands: &[CardSet; 4], level: Rank) -> Tribu
     if na + nb >= 2 {
         return exempt(TributeKind::Double, vec![(a, na), (b, nb)], first);
     }
-    let ca = tribute_card(hands[a.index() % 4], level);
-    let cb = tribute_card(hands[b.index() % 4], level);
+    let ca = tribute_card(hands[a], level);
+    let cb = tribute_card(hands[b], level);
     let (Some(ca), Some(cb)) = (ca, cb) else {
         return exempt(TributeKind::Double, vec![(a, na), (b, nb)], first);
     };

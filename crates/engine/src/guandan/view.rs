@@ -1,24 +1,37 @@
 //! What one seat may know (R3): its own hand and public information, never another
-//! seat's hidden cards. The computer player decides from this alone.
+//! seat's hidden cards. The computer player decides from this alone. A view comes from the
+//! game ([`Game::view`]) or is rebuilt from a public history ([`PlayerView::from_history`],
+//! for the `decide` command), the turns following the one turn flow of [`super::trick`].
 //!
 //! ```
-//! use engine::Seat;
-//! use engine::guandan::Game;
+//! use engine::{CardSet, Rank, Seat};
+//! use engine::guandan::{Game, PlayerView};
 //! let g = Game::new(7);
 //! let v = g.view(Seat(1));
 //! assert_eq!(v.hand, g.hand(Seat(1)));
 //! assert_eq!(v.counts, [27, 27, 27, 27]);
+//! // §14: seat 0 went out with 5S and everyone passed: its partner, seat 2, leads.
+//! let five = CardSet::parse("5S", 2).unwrap();
+//! let history = [(Seat(0), five), (Seat(1), CardSet::EMPTY), (Seat(2), CardSet::EMPTY),
+//!     (Seat(3), CardSet::EMPTY)];
+//! let hand = CardSet::parse("3S 4D", 2).unwrap();
+//! let v = PlayerView::from_history(Seat(2), hand, Rank::Two, &history, Some([0, 27, 2, 27]), &[])
+//!     .unwrap();
+//! assert_eq!((v.table, v.leader, v.finish_order), (None, Seat(2), vec![Seat(0)]));
 //! ```
+
+use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::combo::{Combo, Played};
-use super::game::{Game, Phase};
+use super::combo::{Combo, Played, beating_readings, classify};
+use super::game::{Game, HAND_SIZE, Phase};
 use super::level::text;
 use super::moves::generate;
 use super::scoring::HandResult;
 use super::tribute::{Gift, TributeKind, TributeOutcome};
-use crate::{CardSet, Rank, Seat};
+use super::trick::{Step, Trick, TrickError};
+use crate::{Card, CardSet, Rank, Reject, Seat};
 
 /// One seat's view of the match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,7 +80,233 @@ pub struct PlayerView {
     pub winner: Option<usize>,
 }
 
+/// Why a view rebuilt from outside data (the `decide` command) cannot happen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewError {
+    /// A seat number is 4 or more.
+    SeatOutOfRange,
+    /// This face appears more often than the two decks hold it (§1).
+    TooManyCopies(Card),
+    /// The counts disagree with the hand, or a seat would have been dealt no card or more
+    /// than 27 (§1).
+    Counts,
+    /// The seat has no cards left, so it has nothing to decide.
+    NoCards,
+    /// A seat listed as finished still holds cards, or the list disagrees with the order in
+    /// which the history emptied the hands.
+    Finished,
+    /// History entry `index` breaks the turn rules (§13–§15).
+    Turn(usize, TrickError),
+    /// History entry `index` plays more cards than the seat held.
+    Overplayed(usize),
+    /// History entry `index` is no combination, or does not beat the table (§12).
+    Illegal(usize, Reject),
+    /// After the history it is this other seat's turn (§13).
+    NotYourTurn(Seat),
+}
+
+impl fmt::Display for ViewError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ViewError::SeatOutOfRange => f.write_str("a seat number is out of range (0..3)"),
+            ViewError::TooManyCopies(c) => {
+                write!(f, "{c} appears more often than the two decks hold it")
+            }
+            ViewError::Counts => f.write_str("the counts disagree with the hand and history"),
+            ViewError::NoCards => f.write_str("the seat has no cards left"),
+            ViewError::Finished => f.write_str("the finished seats disagree with the history"),
+            ViewError::Turn(i, e) => write!(f, "history entry {i}: {e}"),
+            ViewError::Overplayed(i) => {
+                write!(f, "history entry {i} plays more cards than the seat held")
+            }
+            ViewError::Illegal(i, r) => write!(f, "history entry {i} is illegal: {r}"),
+            ViewError::NotYourTurn(s) => {
+                write!(f, "it is seat {s}'s turn after this history (§13)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ViewError {}
+
+/// The cards played in the rest of the trick after a play, while `turns` and `left` (the
+/// state after that play) say the trick goes on; passes are left out.
+fn rest_of_trick(rest: &[(Seat, CardSet)], mut turns: Trick, mut left: [usize; 4]) -> Vec<CardSet> {
+    let mut plays = Vec::new();
+    for &(s, cards) in rest {
+        let step = if cards.is_empty() {
+            turns.pass(s)
+        } else {
+            plays.push(cards);
+            left[s.index()] = left[s.index()].saturating_sub(cards.len());
+            turns.play(s, left[s.index()] == 0)
+        };
+        if !matches!(step, Ok(Step::Next(_))) {
+            break;
+        }
+    }
+    plays
+}
+
+/// Whether some reading of each play in `rest` beats the one before, from `prev` on.
+fn trick_fits(prev: Combo, rest: &[CardSet], level: Rank) -> bool {
+    let Some((&cards, after)) = rest.split_first() else {
+        return true;
+    };
+    classify(cards, level)
+        .and_then(|all| beating_readings(&all, &prev, level))
+        .is_ok_and(|ok| ok.into_iter().any(|c| trick_fits(c, after, level)))
+}
+
+/// The reading a play was made in. The history holds only cards and a player may pick any
+/// reading (R4): the first one, in the default order ([`classify`] leading,
+/// [`beating_readings`] following), under which the rest of its trick is legal; the first
+/// one when none is (a later entry then reports its fault).
+///
+/// # Errors
+/// Why the cards are no combination or do not beat the table.
+fn reading_of(
+    cards: CardSet,
+    table: Option<Combo>,
+    rest: &[CardSet],
+    level: Rank,
+) -> Result<Combo, Reject> {
+    let all = classify(cards, level)?;
+    let order = match table {
+        None => all,
+        Some(t) => beating_readings(&all, &t, level)?,
+    };
+    let fitting = order.iter().find(|&&c| trick_fits(c, rest, level));
+    fitting.or(order.first()).copied().ok_or(Reject::NotACombo)
+}
+
 impl PlayerView {
+    /// The view of `seat` during play, rebuilt from the public record of this hand: each
+    /// history entry a seat and its cards (empty for a pass), the cards each seat holds now
+    /// (`counts`, else 27 less what it played) and the seats already out (`finished`,
+    /// optional: checked against the history). The turns, the table and the finishing
+    /// order follow from [`Trick`] (§13–§15); the first entry's seat led the hand (its
+    /// first leader follows from the tribute, which the record does not carry).
+    ///
+    /// # Errors
+    /// [`ViewError`] when the record cannot happen: a seat out of range, a face more than
+    /// twice, counts that do not fit, a play that is no combination or does not beat the
+    /// table, an entry against the turn rules or after the hand ended, or another seat to
+    /// act after the history.
+    pub fn from_history(
+        seat: Seat,
+        hand: CardSet,
+        level: Rank,
+        history: &[(Seat, CardSet)],
+        counts: Option<[usize; 4]>,
+        finished: &[Seat],
+    ) -> Result<PlayerView, ViewError> {
+        let seats = history.iter().map(|h| h.0).chain(finished.iter().copied());
+        if seat.0 >= 4 || seats.into_iter().any(|s| s.0 >= 4) {
+            return Err(ViewError::SeatOutOfRange);
+        }
+        // §1: two decks hold every face twice. The record names faces, so each played card
+        // takes a copy that neither the hand nor an earlier play holds.
+        let mut seen = hand;
+        let mut placed = Vec::with_capacity(history.len());
+        for &(s, cards) in history {
+            let copies = cards
+                .as_free_copies(&mut seen)
+                .map_err(ViewError::TooManyCopies)?;
+            placed.push((s, copies));
+        }
+        let history = placed.as_slice();
+        let mut played_by = [0usize; 4];
+        for (s, c) in history {
+            played_by[s.index()] += c.len();
+        }
+        let now = counts.unwrap_or_else(|| {
+            let mut c = played_by.map(|n| HAND_SIZE.saturating_sub(n));
+            c[seat.index()] = hand.len();
+            c
+        });
+        if now[seat.index()] != hand.len() {
+            return Err(ViewError::Counts);
+        }
+        if hand.is_empty() {
+            return Err(ViewError::NoCards);
+        }
+        // What each seat held when this hand's play began.
+        let mut left: [usize; 4] = std::array::from_fn(|i| now[i] + played_by[i]);
+        if left.iter().any(|&n| n == 0 || n > HAND_SIZE) {
+            return Err(ViewError::Counts);
+        }
+        if finished.iter().any(|s| now[s.index()] > 0) {
+            return Err(ViewError::Finished);
+        }
+        let mut turns = Trick::new(history.first().map_or(seat, |h| h.0));
+        let mut table: Option<Played> = None;
+        let mut trick = Vec::new();
+        let mut hist = Vec::with_capacity(history.len());
+        for (i, &(s, cards)) in history.iter().enumerate() {
+            if cards.is_empty() {
+                turns.pass(s).map_err(|e| ViewError::Turn(i, e))?;
+                trick.push((s, None));
+                hist.push((s, None));
+                if turns.is_clear() {
+                    table = None;
+                    trick.clear();
+                }
+                continue;
+            }
+            if cards.len() > left[s.index()] {
+                return Err(ViewError::Overplayed(i));
+            }
+            let mut after = left;
+            after[s.index()] -= cards.len();
+            let went_out = after[s.index()] == 0;
+            let step = turns.play(s, went_out).map_err(|e| ViewError::Turn(i, e))?;
+            let rest = rest_of_trick(history.get(i + 1..).unwrap_or_default(), turns, after);
+            let combo = reading_of(cards, table.map(|t| t.combo), &rest, level)
+                .map_err(|e| ViewError::Illegal(i, e))?;
+            if step == Step::HandOver {
+                return Err(ViewError::Turn(i, TrickError::HandOver));
+            }
+            left = after;
+            let p = Played { cards, combo };
+            table = Some(p);
+            trick.push((s, Some(p)));
+            hist.push((s, Some(p)));
+        }
+        // `finished` lists seats out in the order the history emptied their hands.
+        let mut order = turns.finished().iter();
+        if !finished.iter().all(|s| order.any(|o| o == s)) {
+            return Err(ViewError::Finished);
+        }
+        match turns.to_act() {
+            Some(s) if s == seat => {}
+            Some(s) => return Err(ViewError::NotYourTurn(s)),
+            None => return Err(ViewError::Turn(history.len(), TrickError::HandOver)),
+        }
+        Ok(PlayerView {
+            seat,
+            phase: Phase::Playing,
+            to_act: Some(seat),
+            hand,
+            level,
+            team_levels: [level, level],
+            hand_number: 1,
+            leader: turns.leader(),
+            table: turns.owner().zip(table),
+            trick,
+            history: hist,
+            counts: now,
+            finish_order: turns.finished().to_vec(),
+            tribute_kind: None,
+            exempt: false,
+            my_gifts: Vec::new(),
+            pending_return: None,
+            returnable: CardSet::EMPTY,
+            results: Vec::new(),
+            winner: None,
+        })
+    }
+
     pub(crate) fn of(g: &Game, seat: Seat) -> PlayerView {
         let tribute = g.tribute();
         let my_gifts: Vec<Gift> = tribute

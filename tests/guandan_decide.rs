@@ -1,0 +1,87 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! `cardgame decide` and the web table decide alike (R2, R3): a Guandan position sent as a
+//! decide request built from the game's public record, with the game's seed and move
+//! number, gets the play the web table's computer player makes there.
+
+use cardroom::ui::model::Move;
+use cardroom::ui::model::guandan::decide;
+use cli::protocol::{Command, answer_line};
+use engine::guandan::{Action, Game, Phase};
+use engine::{CardSet, Seat};
+use serde_json::{Value, json};
+
+fn faces(cards: CardSet) -> Vec<String> {
+    cards.faces().iter().map(ToString::to_string).collect()
+}
+
+/// The decide request for the seat to act: only what that seat may know (R3), plus the
+/// game's seed and move number for the AI's stream.
+fn request(g: &Game, seat: Seat) -> String {
+    let history: Vec<Value> = g
+        .history()
+        .iter()
+        .map(|(s, p)| json!([s.0, p.map_or_else(Vec::new, |p| faces(p.cards))]))
+        .collect();
+    let finished: Vec<u8> = g.finish_order().iter().map(|s| s.0).collect();
+    json!({
+        "game": "guandan",
+        "phase": "play",
+        "seat": seat.0,
+        "level": g.level().label(),
+        "hand": faces(g.hand(seat)),
+        "history": history,
+        "counts": g.counts(),
+        "finished": finished,
+        "seed": g.seed(),
+        "seq": g.seq(),
+    })
+    .to_string()
+}
+
+/// The web table's move's cards (`[]` for a pass), as the protocol writes them.
+fn table_choice(g: &Game, seat: Seat) -> Value {
+    match decide(g, seat).mv {
+        Move::Guandan(Action::Play { cards, .. }) => json!(faces(cards)),
+        Move::Guandan(Action::Pass { .. }) => json!([]),
+        other => panic!("not a play: {other:?}"),
+    }
+}
+
+#[test]
+fn decide_answers_what_the_web_table_plays() {
+    // guandan §13–§15 through a whole first hand: at every move the request rebuilt from
+    // the record gets the web table's choice, then the game goes on with it.
+    for seed in [3, 11] {
+        let mut g = Game::new(seed);
+        let mut checked = 0;
+        while g.phase() == Phase::Playing && checked < 60 {
+            let seat = g.to_act().unwrap();
+            let want = table_choice(&g, seat);
+            let got = answer_line(Command::Decide, &request(&g, seat));
+            assert_eq!(got["play"], want, "seed {seed}, move {}: {got}", g.seq());
+            checked += 1;
+            let Move::Guandan(a) = decide(&g, seat).mv else {
+                unreachable!()
+            };
+            g.apply(a).unwrap();
+        }
+        assert!(checked >= 20, "seed {seed}: only {checked} moves");
+    }
+}
+
+#[test]
+fn decide_without_seed_is_deterministic_and_refuses_impossible_history() {
+    // The same request gets the same answer without `seed`/`seq` (the stream is derived
+    // from the request).
+    let line = r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","7D","9C","KH"],"history":[[0,["5S"]]],"counts":[26,4,27,27]}"#;
+    assert_eq!(
+        answer_line(Command::Decide, line),
+        answer_line(Command::Decide, line)
+    );
+    // guandan §15: a history after the hand ended (seat 0 and its partner are out).
+    let over = r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","4D"],"history":[[0,["5S"]],[1,[]],[2,[]],[3,[]],[2,["6S"]]],"counts":[0,2,0,27]}"#;
+    assert!(answer_line(Command::Decide, over)["error"].is_string());
+    // A seed that is not a number is refused.
+    let bad = r#"{"game":"guandan","seat":1,"level":"2","hand":["3S"],"history":[[0,["5S"]]],"counts":[26,1,27,27],"seed":"x"}"#;
+    assert!(answer_line(Command::Decide, bad)["error"].is_string());
+}
