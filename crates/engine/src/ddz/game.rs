@@ -33,6 +33,22 @@ use crate::{CardSet, Reject, Seat};
 /// The stream numbers of AI decisions start here, far above any deal number (R2).
 pub const AI_STREAM_BASE: u64 = 1 << 62;
 
+/// The generator of the AI decision taken after `seq` actions of the match seeded with
+/// `seed` (R2). The one definition of the Dou Dizhu AI stream: [`Game::ai_rng`] draws from
+/// it, and so does `cardgame decide` when a request names the seed and the action number.
+///
+/// ```
+/// use engine::Seat;
+/// use engine::ddz::{Action, Game, ai_rng};
+/// let mut g = Game::new(9);
+/// let seat = g.to_act().unwrap();
+/// g.apply(Action::Bid { seat, bid: None }).unwrap();
+/// assert_eq!(g.ai_rng().next_u64(), ai_rng(9, 1).next_u64());
+/// ```
+pub fn ai_rng(seed: u64, seq: u64) -> GameRng {
+    GameRng::new(seed, AI_STREAM_BASE.wrapping_add(seq))
+}
+
 /// Where the match stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -502,7 +518,7 @@ impl Game {
     /// The generator for the AI decision at the current move number (R2): the same game
     /// at the same point always draws the same numbers.
     pub fn ai_rng(&self) -> GameRng {
-        GameRng::new(self.seed, AI_STREAM_BASE + self.seq)
+        ai_rng(self.seed, self.seq)
     }
 
     /// The legal readings of `cards` for seat `s` in default order (R4), for the UI's

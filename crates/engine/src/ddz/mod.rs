@@ -38,7 +38,7 @@ pub use combo::{
     Combo, ComboKind, Played, beats, best_beating, classify, diagnose, readings,
     readings_of_counts, strength,
 };
-pub use game::{AI_STREAM_BASE, Action, Event, Game, Invariant, Phase, Plan};
+pub use game::{AI_STREAM_BASE, Action, Event, Game, Invariant, Phase, Plan, ai_rng};
 pub use moves::{for_each_play, has_beating_play, legal_plays};
 pub use scoring::{Settlement, Spring, Stake, TARGET};
 pub use trick::{Step, Turn};
