@@ -108,15 +108,19 @@ fn decide_plays_from_a_view() {
     );
 }
 
+/// Seat 2 to follow a peasant's pass on the landlord's straight 5–9.
+fn seat_2_following() -> Value {
+    json!({"game":"doudizhu","phase":"play","seat":2,"landlord":0,
+        "hand":["3S","3H","4D","5C","6S","7S","8H","9D","TC","JS","QS","KH","AD","2C","BJ","3D","4S"],
+        "history":[[0,["5S","6H","7D","8C","9S"]],[1,[]]],
+        "counts":[15,17,17]})
+}
+
 #[test]
 fn decide_reports_its_estimate_and_the_next_best_plays() {
     // Issue 6: the decision carries its estimated chance of winning and the next best
     // actions, each a different play that beats the table (§13) with its own reason.
-    let req = json!({"game":"doudizhu","phase":"play","seat":2,"landlord":0,
-        "hand":["3S","3H","4D","5C","6S","7S","8H","9D","TC","JS","QS","KH","AD","2C","BJ","3D","4S"],
-        "history":[[0,["5S","6H","7D","8C","9S"]],[1,[]]],
-        "counts":[15,17,17]});
-    let a = ask(Command::Decide, req);
+    let a = ask(Command::Decide, seat_2_following());
     let chance = a["win_chance"].as_f64().unwrap();
     assert!((0.0..=1.0).contains(&chance), "{a}");
     let alts = a["alternatives"].as_array().unwrap();
@@ -271,10 +275,7 @@ fn decide_answers_what_the_games_own_computer_player_plays() {
 fn decide_without_seed_and_seq_uses_the_request_itself() {
     // Without `seed` and `seq` the stream is still fixed by the request: seed 0 and the
     // number of entries in the history, so the same request always gets the same answer.
-    let req = json!({"game":"doudizhu","phase":"play","seat":2,"landlord":0,
-        "hand":["3S","3H","4D","5C","6S","7S","8H","9D","TC","JS","QS","KH","AD","2C","BJ","3D","4S"],
-        "history":[[0,["5S","6H","7D","8C","9S"]],[1,[]]],
-        "counts":[15,17,17]});
+    let req = seat_2_following();
     let a = ask(Command::Decide, req.clone());
     let mut explicit = req.clone();
     explicit["seed"] = json!(0);
