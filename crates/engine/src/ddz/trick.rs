@@ -117,15 +117,6 @@ impl<T: Copy> Turn<T> {
             Ok(Step::Next(self.to_act))
         }
     }
-
-    /// The same turn with the table's play mapped by `f` (a view of it in another form).
-    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Turn<U> {
-        Turn {
-            to_act: self.to_act,
-            table: self.table.map(|(s, t)| (s, f(t))),
-            passes: self.passes,
-        }
-    }
 }
 
 #[cfg(test)]
@@ -175,17 +166,5 @@ mod tests {
         let mut t: Turn<u8> = Turn::new(Seat(0));
         t.play(5, false);
         assert_eq!(t.play(6, true), Step::HandOver(Seat(1)));
-    }
-
-    #[test]
-    fn map_keeps_the_flow() {
-        let mut t: Turn<u8> = Turn::new(Seat(0));
-        t.play(5, false);
-        t.pass().unwrap();
-        let m = t.map(u32::from);
-        assert_eq!(
-            (m.to_act(), m.table(), m.passes()),
-            (Seat(2), Some((Seat(0), 5)), 1)
-        );
     }
 }
