@@ -8,9 +8,9 @@ use ai::ddz::plan::Plan;
 use ai::ddz::sample::Info;
 use ai::ddz::{Decision, Player, choose, policy, reason, search};
 use ai::play_out::{Observer, play_seated};
-use engine::ddz::{Action, ComboKind, Deal, Game, Phase, PlayerView, deal};
+use engine::ddz::{Action, ComboKind, Deal, Game, Phase, PlayerView, Turn, deal};
 use engine::rng::GameRng;
-use engine::{CardSet, Seat};
+use engine::{BySeat, CardSet, Seat};
 
 fn set(s: &str) -> CardSet {
     CardSet::parse(s, 1).unwrap_or_else(|e| panic!("{s}: {e}"))
@@ -245,17 +245,16 @@ fn feeds_a_partner_with_one_card() {
          TH TD TC 9H 9D",
         )));
     let info = Info {
-        me: 2,
-        landlord: 0,
+        me: Seat(2),
+        landlord: Seat(0),
         hand: Counts::from_set(hand),
         hand_set: hand,
-        counts: [unseen.len() as u8 - 1, 1, hand.len() as u8],
+        counts: BySeat([unseen.len() as u8 - 1, 1, hand.len() as u8]),
         unseen,
         known: Counts::EMPTY,
-        table: None,
-        passes: 0,
+        turn: Turn::new(Seat(2)),
         doublings: 0,
-        plays: [3, 3, 3],
+        plays: BySeat([3, 3, 3]),
         events: Vec::new(),
         bid: 1,
     };

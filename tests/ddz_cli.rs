@@ -3,7 +3,10 @@
 
 use serde_json::{Value, json};
 
-use cli::protocol::{Command, answer_line};
+use ai::ddz::choose;
+use cli::protocol::{Command, answer_line, cards_json};
+use engine::ddz::{Action, Game, Phase};
+use engine::{CardSet, Seat};
 
 fn ask(cmd: Command, req: Value) -> Value {
     answer_line(cmd, &req.to_string())
@@ -105,15 +108,19 @@ fn decide_plays_from_a_view() {
     );
 }
 
+/// Seat 2 to follow a peasant's pass on the landlord's straight 5–9.
+fn seat_2_following() -> Value {
+    json!({"game":"doudizhu","phase":"play","seat":2,"landlord":0,
+        "hand":["3S","3H","4D","5C","6S","7S","8H","9D","TC","JS","QS","KH","AD","2C","BJ","3D","4S"],
+        "history":[[0,["5S","6H","7D","8C","9S"]],[1,[]]],
+        "counts":[15,17,17]})
+}
+
 #[test]
 fn decide_reports_its_estimate_and_the_next_best_plays() {
     // Issue 6: the decision carries its estimated chance of winning and the next best
     // actions, each a different play that beats the table (§13) with its own reason.
-    let req = json!({"game":"doudizhu","phase":"play","seat":2,"landlord":0,
-        "hand":["3S","3H","4D","5C","6S","7S","8H","9D","TC","JS","QS","KH","AD","2C","BJ","3D","4S"],
-        "history":[[0,["5S","6H","7D","8C","9S"]],[1,[]]],
-        "counts":[15,17,17]});
-    let a = ask(Command::Decide, req);
+    let a = ask(Command::Decide, seat_2_following());
     let chance = a["win_chance"].as_f64().unwrap();
     assert!((0.0..=1.0).contains(&chance), "{a}");
     let alts = a["alternatives"].as_array().unwrap();
@@ -205,4 +212,88 @@ fn selfplay_keeps_every_invariant() {
         assert_eq!(wins, hands);
         assert!(s["mean_decision_us"].as_f64().unwrap() > 0.0);
     }
+}
+
+/// The `decide` request for the seat to act in `g`, built from the public record only
+/// (the seat's own hand, the bids or the plays, the bottom shown to all) plus the match
+/// seed and action number that seed the AI's generator.
+fn decide_request(g: &Game, seat: Seat) -> Value {
+    let mut req = json!({"game": "doudizhu", "seat": seat.0, "hand": cards_json(g.hand(seat)),
+        "seed": g.seed(), "seq": g.seq()});
+    if g.phase() == Phase::Bidding {
+        req["phase"] = json!("bid");
+        req["bids"] = g.bids().iter().map(|(s, b)| json!([s.0, b])).collect();
+    } else {
+        req["phase"] = json!("play");
+        req["landlord"] = json!(g.landlord().unwrap().0);
+        req["bottom"] = cards_json(g.bottom());
+        req["history"] = g
+            .history()
+            .iter()
+            .map(|(s, p)| json!([s.0, cards_json(p.map_or(CardSet::EMPTY, |p| p.cards))]))
+            .collect();
+        req["counts"] = json!(g.counts());
+    }
+    req
+}
+
+/// An engine action as `decide` answers it.
+fn answer_of(a: Action) -> Value {
+    match a {
+        Action::Bid { bid, .. } => json!({ "bid": bid }),
+        Action::Play { cards, .. } => json!({ "play": cards_json(cards) }),
+        Action::Pass { .. } => json!({ "play": [] }),
+        Action::NextHand | Action::AbandonHand => json!(null),
+    }
+}
+
+#[test]
+fn decide_answers_what_the_games_own_computer_player_plays() {
+    // R2, R3: given the match seed and action number, `decide` rebuilds the seat's view
+    // from the public record and draws from the game's own AI stream, so it answers what
+    // the browser's computer player (`choose(&g.view(seat), &mut g.ai_rng())`) plays, at
+    // every bid (§3) and every play or pass (§15) of a hand, and the next hand's bids.
+    for seed in [7, 2024] {
+        let mut g = Game::new(seed);
+        let mut checked = 0;
+        while g.hand_no() == 0 || g.phase() == Phase::Bidding {
+            let Some(seat) = g.to_act() else {
+                g.apply(Action::NextHand).unwrap();
+                continue;
+            };
+            let mine = choose(&g.view(seat), &mut g.ai_rng()).action;
+            let req = decide_request(&g, seat);
+            let a = ask(Command::Decide, req.clone());
+            let key = if g.phase() == Phase::Bidding {
+                "bid"
+            } else {
+                "play"
+            };
+            assert_eq!(
+                a[key],
+                answer_of(mine)[key],
+                "seed {seed} seq {}: {req}",
+                g.seq()
+            );
+            g.apply(mine).unwrap();
+            checked += 1;
+        }
+        assert!(checked > 20, "seed {seed}: only {checked} decisions");
+    }
+}
+
+#[test]
+fn decide_without_seed_and_seq_uses_the_request_itself() {
+    // Without `seed` and `seq` the stream is still fixed by the request: seed 0 and the
+    // number of entries in the history, so the same request always gets the same answer.
+    let req = seat_2_following();
+    let a = ask(Command::Decide, req.clone());
+    let mut explicit = req.clone();
+    explicit["seed"] = json!(0);
+    explicit["seq"] = json!(2);
+    assert_eq!(ask(Command::Decide, explicit), a);
+    assert_eq!(ask(Command::Decide, req.clone()), a);
+    let mut bad = req;
+    bad["seq"] = json!("two");
+    assert!(ask(Command::Decide, bad).get("error").is_some());
 }

@@ -2,13 +2,15 @@
 //! 더우디주 properties over random seeds: generator ⇔ validator, suit independence, card
 //! conservation, serde round-trips, and loading broken saves without panics.
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 
 use proptest::prelude::*;
 
 use ai::ddz::choose;
+use ai::ddz::counts::{Counts, Mv, gen_moves};
 use engine::ddz::{
-    Action, Combo, Game, Phase, beats, classify, deal, has_beating_play, legal_plays, readings,
+    Action, Combo, ComboKind, Game, Phase, beats, classify, deal, has_beating_play, legal_plays,
+    readings,
 };
 use engine::rng::{GameRng, shuffle};
 use engine::{Card, CardId, CardSet, Rank, Seat, Suit};
@@ -183,6 +185,77 @@ fn random_prev(seed: u64) -> Option<Combo> {
     }
     let i = GameRng::new(seed, 5).below(plays.len() as u64) as usize;
     Some(plays[i].combo)
+}
+
+/// A play as a suit-free multiset of ranks under one reading, ordered for comparison.
+type Reading = (Counts, ComboKind, Rank, u8);
+
+fn reading(cards: Counts, c: Combo) -> Reading {
+    (cards, c.kind, c.key, c.len)
+}
+
+/// The plays of `hand` on `prev` as the AI's suit-free generator lists them: each card
+/// multiset with each reading it is offered under, once.
+fn ai_plays(hand: CardSet, prev: Option<&Combo>) -> BTreeSet<Reading> {
+    let prev = prev.map(|c| Mv::new(c.kind, c.key.index(), c.len as usize, Counts::EMPTY));
+    let mut moves = Vec::new();
+    gen_moves(Counts::from_set(hand), prev.as_ref(), &mut moves);
+    moves.iter().map(|m| reading(m.cards, m.combo())).collect()
+}
+
+/// The same from the engine's generator: every distinct card set, under every reading of
+/// it that may be played (R4: all of them when leading, those that beat `prev` otherwise).
+fn engine_plays(hand: CardSet, prev: Option<&Combo>) -> BTreeSet<Reading> {
+    let mut out = BTreeSet::new();
+    for p in legal_plays(hand, prev) {
+        for c in readings(p.cards) {
+            if prev.is_none_or(|prev| c.beats(prev).is_ok()) {
+                out.insert(reading(Counts::from_set(p.cards), c));
+            }
+        }
+    }
+    out
+}
+
+/// Both generators' plays of `hand` on `prev` are the same, or what differs.
+fn same_plays(hand: CardSet, prev: Option<&Combo>) -> Result<(), TestCaseError> {
+    let ai = ai_plays(hand, prev);
+    let engine = engine_plays(hand, prev);
+    prop_assert!(
+        ai == engine,
+        "{} on {:?}: the AI lacks {:?} and adds {:?}",
+        hand,
+        prev,
+        engine.difference(&ai).collect::<Vec<_>>(),
+        ai.difference(&engine).collect::<Vec<_>>()
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn ai_generator_gives_the_engines_plays(
+        seed in any::<u64>(),
+        style in 0u8..3,
+        n in 1usize..=20,
+    ) {
+        // doudizhu §5–§15, R4: the AI searches with its own generator over rank counts; on
+        // any hand, leading and following random tables (bombs and the rocket among them),
+        // it offers exactly the engine's plays, each under exactly its legal readings.
+        let hand = match style {
+            0 => random_hand(seed, n),
+            1 => grouped_hand(seed, n),
+            _ => plane_hand(seed),
+        };
+        same_plays(hand, None)?;
+        for k in 0..3u32 {
+            if let Some(prev) = random_prev(seed.rotate_left(8 * k + 5)) {
+                same_plays(hand, Some(&prev))?;
+            }
+        }
+    }
 }
 
 proptest! {

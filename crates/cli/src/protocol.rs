@@ -145,6 +145,20 @@ pub fn str_field<'a>(req: &'a Value, name: &'static str) -> Result<&'a str, Prot
     }
 }
 
+/// An optional whole-number field: absent or `null` is `None`.
+///
+/// # Errors
+/// [`ProtoError::Invalid`] when it is present but not a number in `0..2^64`.
+pub fn opt_u64_field(req: &Value, name: &'static str) -> Result<Option<u64>, ProtoError> {
+    match req.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| ProtoError::Invalid(name, format!("expected a whole number, got {v}"))),
+    }
+}
+
 /// A card list field (`["3S","TH"]`), read into a set for one or two decks.
 ///
 /// # Errors

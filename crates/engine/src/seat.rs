@@ -18,6 +18,11 @@ impl Seat {
     pub const fn next(self, n: u8) -> Seat {
         Seat((self.0 + 1) % n)
     }
+
+    /// The seat before this one in play order around a table of `n` seats.
+    pub const fn prev(self, n: u8) -> Seat {
+        Seat((self.0 + n - 1) % n)
+    }
 }
 
 impl std::fmt::Display for Seat {

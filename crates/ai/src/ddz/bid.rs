@@ -7,6 +7,7 @@ use super::counts::{BJ, Counts, RJ, TWO};
 use super::plan::Plan;
 use super::sample::bidding_deals;
 use super::search::result_for;
+use engine::Seat;
 use engine::ddz::{Action, PlayerView};
 use engine::rng::GameRng;
 
@@ -17,11 +18,11 @@ pub const BID_SAMPLES: usize = 64;
 pub const THRESHOLDS: [f32; 3] = [0.50, 0.58, 0.66];
 
 /// The bidder's estimated chance of winning the hand as the landlord.
-pub fn landlord_chance(me: u8, hand: Counts, samples: usize, rng: &mut GameRng) -> f32 {
+pub fn landlord_chance(me: Seat, hand: Counts, samples: usize, rng: &mut GameRng) -> f32 {
     let deals = bidding_deals(me, hand, samples, rng);
     let mut wins = 0u32;
     for mut d in deals {
-        let mut plans = d.hands.map(Plan::of);
+        let mut plans = d.hands.0.map(Plan::of);
         let o = d.playout(&mut plans);
         wins += result_for(me, me, &o).0 as u32;
     }
@@ -83,7 +84,7 @@ fn strengths(hand: Counts) -> String {
 pub fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> (Action, String, f32) {
     let seat = view.seat;
     let hand = Counts::from_set(view.hand);
-    let chance = landlord_chance(seat.0, hand, BID_SAMPLES, rng);
+    let chance = landlord_chance(seat, hand, BID_SAMPLES, rng);
     let highest = view.highest_bid();
     let bid = bid_for(chance, highest);
     let strong = strengths(hand);

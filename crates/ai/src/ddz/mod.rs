@@ -91,7 +91,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         return Decision::simple(Action::Pass { seat: view.seat }, "지주가 아직 없습니다");
     };
     // Nothing can beat the table: the pass is forced.
-    if let Some((_, t)) = info.table
+    if let Some((_, t)) = info.table()
         && !counts::can_beat(info.hand, &t)
     {
         return Decision::simple(action_of(view, None), reason::explain(&info, None));

@@ -6,49 +6,53 @@
 use super::counts::{Counts, Mv, TWO, can_beat_plain, gen_same_kind, whole_hand};
 use super::plan::{Plan, TURN_COST, value};
 use engine::ddz::ComboKind;
+use engine::{BySeat, Seat};
 
 /// What a seat knows when it decides (all of it public except its own hand).
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx {
     /// The seat deciding.
-    pub me: u8,
+    pub me: Seat,
     /// 지주 (landlord).
-    pub landlord: u8,
+    pub landlord: Seat,
     /// Cards held by each seat.
-    pub counts: [u8; 3],
+    pub counts: BySeat<u8, 3>,
     /// Every card not in this hand and not yet played (the other hands together).
     pub unseen: Counts,
     /// The play to beat and who made it.
-    pub table: Option<(u8, Mv)>,
+    pub table: Option<(Seat, Mv)>,
 }
 
 impl Ctx {
     /// Whether two seats play on the same side.
-    pub fn same_side(&self, a: u8, b: u8) -> bool {
+    pub fn same_side(&self, a: Seat, b: Seat) -> bool {
         (a == self.landlord) == (b == self.landlord)
     }
 
     /// The fellow peasant, if this seat is a peasant.
-    pub fn partner(&self) -> Option<u8> {
+    pub fn partner(&self) -> Option<Seat> {
         if self.me == self.landlord {
             None
         } else {
-            (0..3).find(|&s| s != self.me && s != self.landlord)
+            self.counts
+                .seats()
+                .find(|&s| s != self.me && s != self.landlord)
         }
     }
 
     /// The fewest cards an opponent holds.
     pub fn opp_min(&self) -> u8 {
-        (0..3u8)
-            .filter(|&s| !self.same_side(s, self.me))
-            .map(|s| self.counts[s as usize])
+        self.counts
+            .iter()
+            .filter(|&(s, _)| !self.same_side(s, self.me))
+            .map(|(_, &n)| n)
             .min()
             .unwrap_or(20)
     }
 
     /// Cards held by the partner (peasants only).
     pub fn partner_count(&self) -> Option<u8> {
-        self.partner().map(|p| self.counts[p as usize])
+        self.partner().map(|p| self.counts[p])
     }
 }
 
@@ -149,7 +153,7 @@ pub fn follow(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {
         }
         return None;
     }
-    let holder_left = ctx.counts[holder as usize];
+    let holder_left = ctx.counts[holder];
     let urgent = holder_left <= 2 || (holder_left as usize) <= t.n() + 1;
     // Plain moves: the plan's own combinations first, then breaking ones.
     let mut best: Option<(i32, Mv)> = None;

@@ -6,11 +6,12 @@ use super::counts::{Counts, Mv, can_beat, can_beat_plain};
 use super::plan::Plan;
 use super::policy::is_boss;
 use super::sample::Info;
+use engine::Seat;
 use engine::ddz::ComboKind;
 use i18n::particle::{eul, euro, iga};
 
 /// What the other side is called from this seat: the landlord, or the peasants.
-fn opponent_name(info: &Info, seat: u8) -> &'static str {
+fn opponent_name(info: &Info, seat: Seat) -> &'static str {
     if seat == info.landlord {
         "지주"
     } else if info.me == info.landlord {
@@ -34,18 +35,19 @@ fn is_lowest_of_kind(hand: Counts, m: &Mv) -> bool {
 }
 
 /// The fewest cards any opponent of this seat holds, and that seat.
-fn nearest_opponent(info: &Info) -> (u8, u8) {
-    (0..3u8)
-        .filter(|&s| (s == info.landlord) != (info.me == info.landlord))
-        .map(|s| (info.counts[s as usize], s))
+fn nearest_opponent(info: &Info) -> (u8, Seat) {
+    info.counts
+        .iter()
+        .filter(|&(s, _)| (s == info.landlord) != (info.me == info.landlord))
+        .map(|(s, &n)| (n, s))
         .min()
-        .unwrap_or((20, 0))
+        .unwrap_or((20, Seat(0)))
 }
 
 /// Why this move (or pass) was chosen.
 pub fn explain(info: &Info, mv: Option<Mv>) -> String {
     let hand = info.hand;
-    match (mv, info.table) {
+    match (mv, info.table()) {
         (Some(m), _) if m.cards == hand => {
             format!(
                 "{} 손패를 모두 내고 끝냅니다",
@@ -83,9 +85,9 @@ fn bomb_word(m: &Mv) -> &'static str {
     }
 }
 
-fn follow_reason(info: &Info, m: &Mv, holder: u8, t: &Mv) -> String {
+fn follow_reason(info: &Info, m: &Mv, holder: Seat, t: &Mv) -> String {
     let desc = m.combo().describe_ko();
-    let holder_left = info.counts[holder as usize];
+    let holder_left = info.counts[holder];
     if info.partner() == Some(holder) {
         return format!("동료의 패를 넘어 {} 받아 이어 갑니다", euro(&desc));
     }
@@ -136,7 +138,7 @@ fn lead_reason(info: &Info, m: &Mv) -> String {
     let (opp_left, opp) = nearest_opponent(info);
     let who = opponent_name(info, opp);
     if let Some(p) = info.partner() {
-        let pc = info.counts[p as usize];
+        let pc = info.counts[p];
         if (pc == 1 && m.kind == ComboKind::Single) || (pc == 2 && m.kind == ComboKind::Pair) {
             return format!("동료가 {}장 남아 작은 {} 넘겨줍니다", pc, eul(kind_name(m)));
         }

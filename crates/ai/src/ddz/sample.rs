@@ -5,15 +5,16 @@
 
 use super::counts::{Counts, Mv, can_beat_plain};
 use super::sim::Sim;
-use engine::ddz::{ComboKind, PlayerView};
+use engine::ddz::trick::SEATS;
+use engine::ddz::{ComboKind, PlayerView, Turn};
 use engine::rng::GameRng;
-use engine::{CardSet, Seat};
+use engine::{BySeat, CardSet, Seat};
 
 /// A pass on an opponent's play: the passer probably held nothing to beat it.
 #[derive(Clone, Copy, Debug)]
 pub struct PassEvent {
     /// Who passed.
-    pub seat: u8,
+    pub seat: Seat,
     /// What it passed on.
     pub table: Mv,
     /// The cards that seat played after passing (it held them then).
@@ -24,27 +25,25 @@ pub struct PassEvent {
 #[derive(Clone, Debug)]
 pub struct Info {
     /// The seat deciding.
-    pub me: u8,
+    pub me: Seat,
     /// 지주 (landlord).
-    pub landlord: u8,
+    pub landlord: Seat,
     /// The seat's own hand.
     pub hand: Counts,
     /// The same hand as real cards.
     pub hand_set: CardSet,
     /// Cards held by each seat.
-    pub counts: [u8; 3],
+    pub counts: BySeat<u8, 3>,
     /// Cards neither in this hand nor played.
     pub unseen: Counts,
     /// Unseen cards known to be in the landlord's hand (bottom cards not yet played).
     pub known: Counts,
-    /// The play to beat and who made it.
-    pub table: Option<(u8, Mv)>,
-    /// Passes since the last play.
-    pub passes: u8,
+    /// Whose turn it is and the play to beat, replayed from the history (§15).
+    pub turn: Turn<Mv>,
     /// Bombs and rockets played.
     pub doublings: u8,
     /// Successful plays per seat.
-    pub plays: [u8; 3],
+    pub plays: BySeat<u8, 3>,
     /// Passes on an opponent's play, by seats other than this one.
     pub events: Vec<PassEvent>,
     /// The winning bid (1..3).
@@ -54,57 +53,44 @@ pub struct Info {
 impl Info {
     /// Reads a playing-phase view; `None` before the landlord is known.
     pub fn of(view: &PlayerView) -> Option<Info> {
-        let landlord = view.landlord?.0;
-        let me = view.seat.0;
+        let landlord = view.landlord?;
+        let me = view.seat;
         let hand = Counts::from_set(view.hand);
         let played = Counts::from_set(view.played_cards());
         let unseen = Counts::FULL.minus(hand).minus(played);
         let mut landlord_played = CardSet::EMPTY;
-        let mut plays = [0u8; 3];
+        let mut plays = BySeat([0u8; 3]);
+        let mut turn: Turn<Mv> = Turn::new(landlord);
         let mut events = Vec::new();
-        let mut table: Option<(u8, Mv)> = None;
-        let mut passes = 0u8;
-        let mut pending: Vec<(usize, PassEvent)> = Vec::new();
-        for (i, (seat, p)) in view.history.iter().enumerate() {
-            let s = seat.0;
-            match p {
-                Some(p) => {
-                    let m = Mv::of_played(p);
-                    if s == landlord {
-                        landlord_played |= p.cards;
-                    }
-                    if let Some(x) = plays.get_mut(s as usize) {
-                        *x = x.saturating_add(1);
-                    }
-                    for (_, e) in pending.iter_mut().filter(|(_, e)| e.seat == s) {
-                        e.later = e.later.plus(m.cards);
-                    }
-                    table = Some((s, m));
-                    passes = 0;
+        for &(s, p) in &view.history {
+            let Some(p) = p else {
+                if let Some((holder, m)) = turn.table()
+                    && s != me
+                    && ((holder == landlord) != (s == landlord))
+                {
+                    events.push(PassEvent {
+                        seat: s,
+                        table: m,
+                        later: Counts::EMPTY,
+                    });
                 }
-                None => {
-                    if let Some((holder, m)) = table
-                        && s != me
-                        && ((holder == landlord) != (s == landlord))
-                    {
-                        pending.push((
-                            i,
-                            PassEvent {
-                                seat: s,
-                                table: m,
-                                later: Counts::EMPTY,
-                            },
-                        ));
-                    }
-                    passes += 1;
-                    if passes >= 2 {
-                        table = None;
-                        passes = 0;
-                    }
-                }
+                // The view's history is legal: a pass always follows a play.
+                let _ = turn.pass();
+                continue;
+            };
+            let m = Mv::of_played(&p);
+            if s == landlord {
+                landlord_played |= p.cards;
             }
+            if let Some(x) = plays.0.get_mut(s.index()) {
+                *x = x.saturating_add(1);
+            }
+            for e in events.iter_mut().filter(|e| e.seat == s) {
+                e.later = e.later.plus(m.cards);
+            }
+            // A view to decide from is mid-hand: nobody has gone out.
+            turn.play(m, false);
         }
-        events.extend(pending.into_iter().map(|(_, e)| e));
         let known = if me == landlord {
             Counts::EMPTY
         } else {
@@ -118,20 +104,14 @@ impl Info {
             landlord,
             hand,
             hand_set: view.hand,
-            counts: view.counts.map(|c| c.min(20) as u8),
+            counts: BySeat(view.counts.map(|c| c.min(20) as u8)),
             unseen,
             known: if unseen.contains(known) {
                 known
             } else {
                 Counts::EMPTY
             },
-            table: view.table.map(|(s, p)| (s.0, Mv::of_played(&p))),
-            passes: view
-                .trick
-                .iter()
-                .rev()
-                .take_while(|(_, p)| p.is_none())
-                .count() as u8,
+            turn,
             doublings: stake.bombs.saturating_add(stake.rockets),
             plays,
             events,
@@ -139,24 +119,24 @@ impl Info {
         })
     }
 
-    /// The other two seats.
-    pub fn others(&self) -> [u8; 2] {
-        let a = (self.me + 1) % 3;
-        [a, (a + 1) % 3]
+    /// The play to beat and who made it (`None`: this seat leads freely).
+    pub fn table(&self) -> Option<(Seat, Mv)> {
+        self.turn.table()
+    }
+
+    /// The other two seats, in play order after this one.
+    pub fn others(&self) -> [Seat; 2] {
+        let a = self.me.next(SEATS);
+        [a, a.next(SEATS)]
     }
 
     /// The fellow peasant, if any.
-    pub fn partner(&self) -> Option<u8> {
+    pub fn partner(&self) -> Option<Seat> {
         if self.me == self.landlord {
             None
         } else {
             self.others().into_iter().find(|&s| s != self.landlord)
         }
-    }
-
-    /// The seat's own seat as a [`Seat`].
-    pub fn seat(&self) -> Seat {
-        Seat(self.me)
     }
 }
 
@@ -172,7 +152,7 @@ fn ranks_of(c: Counts) -> Vec<u8> {
 }
 
 /// How much less likely a deal is for each pass it contradicts.
-fn pass_penalty(seat: u8, info: &Info, table: &Mv) -> f64 {
+fn pass_penalty(seat: Seat, info: &Info, table: &Mv) -> f64 {
     let cheap = matches!(table.kind, ComboKind::Single | ComboKind::Pair) && table.key < 10;
     match (seat == info.landlord, cheap) {
         (true, true) => 0.08,
@@ -198,7 +178,7 @@ pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
     } else {
         Counts::EMPTY
     };
-    let need_a = (info.counts[a as usize] as usize).saturating_sub(known_a.len());
+    let need_a = (info.counts[a] as usize).saturating_sub(known_a.len());
     let mut out = Vec::with_capacity(n);
     let mut buf = pool.clone();
     for _ in 0..n {
@@ -230,18 +210,14 @@ pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
             }
         }
         if let Some((_, ha, hb)) = best {
-            let mut hands = [Counts::EMPTY; 3];
-            hands[info.me as usize] = info.hand;
-            hands[a as usize] = ha;
-            hands[b as usize] = hb;
+            let mut hands = BySeat([Counts::EMPTY; 3]);
+            hands[info.me] = info.hand;
+            hands[a] = ha;
+            hands[b] = hb;
             out.push(Sim {
-                hands,
-                landlord: info.landlord,
-                to_act: info.me,
-                table: info.table,
-                passes: info.passes,
                 doublings: info.doublings,
                 plays: info.plays,
+                ..Sim::new(hands, info.landlord, info.turn)
             });
         }
     }
@@ -250,32 +226,25 @@ pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
 
 /// Draws `n` deals for bidding: `hand` is the bidder's 17 cards; the bidder is made the
 /// landlord with three random bottom cards, and the rest is split between the others.
-pub fn bidding_deals(me: u8, hand: Counts, n: usize, rng: &mut GameRng) -> Vec<Sim> {
+pub fn bidding_deals(me: Seat, hand: Counts, n: usize, rng: &mut GameRng) -> Vec<Sim> {
     let mut buf = ranks_of(Counts::FULL.minus(hand));
-    let a = (me + 1) % 3;
-    let b = (a + 1) % 3;
+    let a = me.next(SEATS);
+    let b = a.next(SEATS);
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
         engine::rng::shuffle(&mut buf, rng);
-        let mut hands = [Counts::EMPTY; 3];
-        hands[me as usize] = hand;
+        let mut hands = BySeat([Counts::EMPTY; 3]);
+        hands[me] = hand;
         for (i, &r) in buf.iter().enumerate() {
             let s = match i {
                 0..3 => me,
                 3..20 => a,
                 _ => b,
             };
-            hands[s as usize] = hands[s as usize].plus(Counts::of(r as usize, 1));
+            hands[s] = hands[s].plus(Counts::of(r as usize, 1));
         }
-        out.push(Sim {
-            hands,
-            landlord: me,
-            to_act: me,
-            table: None,
-            passes: 0,
-            doublings: 0,
-            plays: [0; 3],
-        });
+        // §15: the landlord leads.
+        out.push(Sim::new(hands, me, Turn::new(me)));
     }
     out
 }

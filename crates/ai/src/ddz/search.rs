@@ -8,6 +8,7 @@ use super::plan::Plan;
 use super::policy::{self, Ctx};
 use super::sample::{Info, deals};
 use super::sim::{Outcome, Sim, Solver};
+use engine::Seat;
 use engine::rng::GameRng;
 
 /// Caps on the work of one decision. Counted in samples and nodes, never in time, so a
@@ -71,12 +72,12 @@ pub fn ctx_of(info: &Info) -> Ctx {
         landlord: info.landlord,
         counts: info.counts,
         unseen: info.unseen,
-        table: info.table,
+        table: info.table(),
     }
 }
 
 /// The result of an outcome for `me`: ±1, a little more when the stake doubled.
-pub fn result_for(me: u8, landlord: u8, o: &Outcome) -> (bool, f64) {
+pub fn result_for(me: Seat, landlord: Seat, o: &Outcome) -> (bool, f64) {
     let won = o.landlord_won == (me == landlord);
     let mult = f64::from(1u32 << o.doublings.min(4));
     let v = 1.0 + 0.25 * (mult - 1.0);
@@ -88,7 +89,7 @@ pub fn candidates(info: &Info, k: usize) -> Vec<(Option<Mv>, i32)> {
     let hand = info.hand;
     let plan = Plan::of(hand);
     let ctx = ctx_of(info);
-    let table = info.table.map(|(_, m)| m);
+    let table = info.table().map(|(_, m)| m);
     let mut moves = Vec::with_capacity(128);
     gen_moves(hand, table.as_ref(), &mut moves);
     // One move per body (kind, key, length): the kicker that leaves the best plan.
@@ -128,7 +129,7 @@ pub fn candidates(info: &Info, k: usize) -> Vec<(Option<Mv>, i32)> {
         .and_then(|m| scored.iter().find(|(x, _)| *x == m).map(|&(_, s)| s))
         .unwrap_or(0);
     add(own, own_score + 1, &mut out);
-    if let Some((holder, _)) = info.table {
+    if let Some((holder, _)) = info.table() {
         add(None, 0, &mut out);
         // The smallest bomb when an opponent holds the trick.
         if !ctx.same_side(holder, info.me)
@@ -157,7 +158,7 @@ pub fn evaluate(
     limits: &Limits,
     rng: &mut GameRng,
 ) -> Vec<Eval> {
-    let cards_left = info.counts.iter().map(|&c| c as usize).sum();
+    let cards_left = info.counts.0.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
     let sims = deals(info, n, rng);
     evaluate_on(info, cands, own, &sims, limits)
@@ -190,13 +191,13 @@ pub fn evaluate_on(
         .iter()
         .map(|(m, _)| Plan::of(m.map_or(info.hand, |m| info.hand.minus(m.cards))))
         .collect();
-    let me = info.me as usize;
+    let me = info.me.index();
     let mut solve_left = limits.solve_total;
     let mut results = vec![0.0f64; cands.len()];
     for sim in sims {
         let mut base = [my_plans[0]; 3];
         for s in info.others() {
-            base[s as usize] = Plan::of(sim.hands[s as usize]);
+            base[s.index()] = Plan::of(sim.hands[s]);
         }
         let mut solver = Solver::new(limits.solve_nodes.min(solve_left));
         for (i, e) in evals.iter_mut().enumerate() {
@@ -232,7 +233,7 @@ pub const OVERTAKE_MARGIN: f64 = 0.15;
 /// The score a move is ranked by: its mean result, plus a margin for passing when the
 /// partner holds the trick.
 pub fn ranking_score(info: &Info, e: &Eval) -> f64 {
-    let partner_holds = matches!(info.table, Some((h, _)) if Some(h) == info.partner());
+    let partner_holds = matches!(info.table(), Some((h, _)) if Some(h) == info.partner());
     let bonus = if partner_holds && e.mv.is_none() {
         OVERTAKE_MARGIN
     } else {
@@ -273,7 +274,7 @@ pub fn rank(info: &Info, evals: &mut [Eval]) {
 
 /// The whole-hand move if this seat can go out now.
 pub fn finishing_move(info: &Info) -> Option<Mv> {
-    whole_hand(info.hand, info.table.map(|(_, m)| m).as_ref())
+    whole_hand(info.hand, info.table().map(|(_, m)| m).as_ref())
 }
 
 /// Whether `hand` holds anything that beats `table`.

@@ -4,6 +4,9 @@
 
 use std::collections::HashMap;
 
+use engine::ddz::{Spring, Step, Turn};
+use engine::{BySeat, Seat};
+
 use super::counts::{Counts, Mv, gen_moves};
 use super::plan::Plan;
 use super::policy::{self, Ctx};
@@ -12,19 +15,17 @@ use super::policy::{self, Ctx};
 #[derive(Clone, Copy, Debug)]
 pub struct Sim {
     /// Each seat's cards.
-    pub hands: [Counts; 3],
+    pub hands: BySeat<Counts, 3>,
     /// 지주 (landlord).
-    pub landlord: u8,
-    /// Whose turn it is.
-    pub to_act: u8,
-    /// The play to beat and who made it.
-    pub table: Option<(u8, Mv)>,
-    /// Passes since the last play.
-    pub passes: u8,
+    pub landlord: Seat,
+    /// Whose turn it is, and the play to beat (the engine's turn flow, §15).
+    pub turn: Turn<Mv>,
+    /// The seat that played its last card, ending the hand (§16).
+    pub out: Option<Seat>,
     /// Bombs and rockets played so far (each doubles the stake).
     pub doublings: u8,
     /// Successful plays per seat (for the spring bonus).
-    pub plays: [u8; 3],
+    pub plays: BySeat<u8, 3>,
 }
 
 /// How a finished playout ended.
@@ -37,48 +38,54 @@ pub struct Outcome {
 }
 
 impl Sim {
-    /// Plays `m` (`None` = pass) for the seat to act. The caller guarantees legality.
+    /// A deal about to be played from `turn`, nobody out yet.
+    pub fn new(hands: BySeat<Counts, 3>, landlord: Seat, turn: Turn<Mv>) -> Sim {
+        Sim {
+            hands,
+            landlord,
+            turn,
+            out: None,
+            doublings: 0,
+            plays: BySeat([0; 3]),
+        }
+    }
+
+    /// Plays `m` (`None` = pass) for the seat to act. The caller guarantees legality
+    /// (in particular, it passes only on a table).
     pub fn apply(&mut self, m: Option<Mv>) {
-        let s = self.to_act;
-        match m {
-            None => {
-                self.passes += 1;
-                self.to_act = (s + 1) % 3;
-                if self.passes >= 2 {
-                    if let Some((holder, _)) = self.table.take() {
-                        self.to_act = holder;
-                    }
-                    self.passes = 0;
-                }
-            }
-            Some(m) => {
-                self.hands[s as usize] = self.hands[s as usize].minus(m.cards);
-                if m.is_bomb() {
-                    self.doublings += 1;
-                }
-                self.plays[s as usize] = self.plays[s as usize].saturating_add(1);
-                self.table = Some((s, m));
-                self.passes = 0;
-                self.to_act = (s + 1) % 3;
-            }
+        let Some(m) = m else {
+            // Refused only on a clear table, which the caller never passes on.
+            let _ = self.turn.pass();
+            return;
+        };
+        let s = self.turn.to_act();
+        self.hands[s] = self.hands[s].minus(m.cards);
+        if m.is_bomb() {
+            self.doublings += 1;
+        }
+        self.plays[s] = self.plays[s].saturating_add(1);
+        if let Step::HandOver(out) = self.turn.play(m, self.hands[s].is_empty()) {
+            self.out = Some(out);
         }
     }
 
     /// The seat that has gone out, if any.
-    pub fn out(&self) -> Option<u8> {
-        (0..3).find(|&s| self.hands[s as usize].is_empty())
+    pub fn out(&self) -> Option<Seat> {
+        self.out
     }
 
     /// The outcome once someone is out.
     pub fn outcome(&self) -> Option<Outcome> {
-        let out = self.out()?;
+        let out = self.out?;
         let landlord_won = out == self.landlord;
-        let l = self.landlord as usize;
-        let peasant_plays: u32 = (0..3)
-            .filter(|&s| s != l)
-            .map(|s| self.plays[s] as u32)
+        let peasant_plays: u32 = self
+            .plays
+            .iter()
+            .filter(|&(s, _)| s != self.landlord)
+            .map(|(_, &n)| n as u32)
             .sum();
-        let spring = (landlord_won && peasant_plays == 0) || (!landlord_won && self.plays[l] == 1);
+        let landlord_plays = self.plays[self.landlord] as u32;
+        let spring = Spring::decide(landlord_won, landlord_plays, peasant_plays) != Spring::None;
         Some(Outcome {
             landlord_won,
             doublings: self.doublings + spring as u8,
@@ -87,14 +94,14 @@ impl Sim {
 
     /// What the seat to act knows, for the policy.
     pub fn ctx(&self) -> Ctx {
-        let me = self.to_act;
-        let all = self.hands[0].plus(self.hands[1]).plus(self.hands[2]);
+        let me = self.turn.to_act();
+        let all = self.hands.0[0].plus(self.hands.0[1]).plus(self.hands.0[2]);
         Ctx {
             me,
             landlord: self.landlord,
             counts: self.hands.map(|h| h.len() as u8),
-            unseen: all.minus(self.hands[me as usize]),
-            table: self.table,
+            unseen: all.minus(self.hands[me]),
+            table: self.turn.table(),
         }
     }
 
@@ -118,7 +125,7 @@ impl Sim {
                 return o;
             }
             if !tried && let Some(sv) = solver.as_deref_mut() {
-                let left: usize = self.hands.iter().map(|h| h.len()).sum();
+                let left: usize = self.hands.0.iter().map(|h| h.len()).sum();
                 if left <= solve_cards {
                     tried = true;
                     if let Some(landlord_won) = sv.landlord_wins(self) {
@@ -129,12 +136,13 @@ impl Sim {
                     }
                 }
             }
-            let s = self.to_act as usize;
-            let m = policy::decide(self.hands[s], &plans[s], &self.ctx());
+            let s = self.turn.to_act();
+            let plan = &mut plans[s.index()];
+            let m = policy::decide(self.hands[s], plan, &self.ctx());
             if let Some(m) = m
-                && !plans[s].remove(&m)
+                && !plan.remove(&m)
             {
-                plans[s] = Plan::of(self.hands[s].minus(m.cards));
+                *plan = Plan::of(self.hands[s].minus(m.cards));
             }
             self.apply(m);
         }
@@ -146,14 +154,18 @@ impl Sim {
     }
 
     fn key(&self) -> (u64, u64, u64, u32) {
-        let t = self.table.map_or(0u32, |(h, m)| {
-            1 | (h as u32) << 1 | (m.kind as u32) << 3 | (m.key as u32) << 8 | (m.len as u32) << 13
+        let t = self.turn.table().map_or(0u32, |(h, m)| {
+            1 | (h.0 as u32) << 1
+                | (m.kind as u32) << 3
+                | (m.key as u32) << 8
+                | (m.len as u32) << 13
         });
+        let [a, b, c] = self.hands.0;
         (
-            self.hands[0].0,
-            self.hands[1].0,
-            self.hands[2].0,
-            t | (self.to_act as u32) << 20 | (self.passes as u32) << 22,
+            a.0,
+            b.0,
+            c.0,
+            t | (self.turn.to_act().0 as u32) << 20 | (self.turn.passes() as u32) << 22,
         )
     }
 }
@@ -220,15 +232,15 @@ impl Solver {
             return None;
         }
         self.budget -= 1;
-        let me = s.to_act as usize;
-        let landlord_to_move = s.to_act == s.landlord;
+        let me = s.turn.to_act();
+        let landlord_to_move = me == s.landlord;
         let hand = s.hands[me];
         if self.stack.len() <= depth {
             self.stack.resize_with(depth + 1, || Vec::with_capacity(32));
         }
         let mut moves = std::mem::take(&mut self.stack[depth]);
         moves.clear();
-        gen_moves(hand, s.table.map(|(_, m)| m).as_ref(), &mut moves);
+        gen_moves(hand, s.turn.table().map(|(_, m)| m).as_ref(), &mut moves);
         // Going out first, then big plays (they shed more).
         moves.sort_unstable_by_key(|m| {
             (
@@ -240,7 +252,7 @@ impl Solver {
             )
         });
         moves.dedup_by_key(|m| (m.cards, m.kind, m.len, m.key));
-        let can_pass = s.table.is_some();
+        let can_pass = s.turn.table().is_some();
         let mut unknown = false;
         let mut result = None;
         for m in moves

@@ -1,5 +1,17 @@
 //! The `cardgame` requests for 더우디주 (see the rulings file for the protocol).
 //!
+//! `decide` rebuilds the seat's view from the public record through the engine
+//! ([`PlayerView::for_bidding`], [`PlayerView::for_play`]), and seeds the AI from two
+//! optional fields, so that a caller can reproduce exactly what the game's own computer
+//! player decides (`ai::ddz::choose(&g.view(seat), &mut g.ai_rng())`, as the browser does):
+//!
+//! - `seed`: the match seed ([`engine::ddz::Game::seed`]); default 0.
+//! - `seq`: the number of actions applied in the match so far ([`engine::ddz::Game::seq`]: bids,
+//!   redeals and every play and pass of earlier hands included); default the number of
+//!   entries in the request's `bids` (bidding) or `history` (play).
+//!
+//! Both feed [`GameRng::for_ai`], the one definition of the AI's random stream.
+//!
 //! ```
 //! use cli::protocol::{answer_line, Command};
 //! let a = answer_line(Command::Classify, r#"{"game":"doudizhu","cards":["3S","4S","5S","6S","7S"]}"#);
@@ -10,8 +22,9 @@
 
 use serde_json::{Value, json};
 
-use super::{ProtoError, cards_field, cards_json, str_field};
+use super::{ProtoError, cards_field, cards_json, opt_u64_field, str_field};
 use ai::ddz::choose;
+use engine::ddz::trick::SEATS;
 use engine::ddz::{self, Combo, PlayerView, best_beating};
 use engine::rng::GameRng;
 use engine::{CardSet, Reject, Seat};
@@ -139,20 +152,20 @@ fn parse_bids(req: &Value, seat: Seat) -> Result<Vec<(Seat, Option<u8>)>, ProtoE
             },
         }
     };
-    let n = list.len();
-    let mut out = Vec::with_capacity(n);
-    for (i, v) in list.iter().enumerate() {
+    let mut out = Vec::with_capacity(list.len());
+    // A bare value: the bids run in seat order up to the seat deciding now, so walk back
+    // from it (one seat per entry, whatever form the entry has).
+    let mut by = seat;
+    for v in list.iter().rev() {
+        by = by.prev(SEATS);
         match v {
             Value::Array(pair) if pair.len() == 2 => {
                 out.push((seat_of(&pair[0], "bids")?, bid_of(&pair[1])?));
             }
-            v => {
-                // A bare value: the bids run in seat order up to the seat deciding now.
-                let back = (n - i) as u8 % 3;
-                out.push((Seat((seat.0 + 3 - back) % 3), bid_of(v)?));
-            }
+            v => out.push((by, bid_of(v)?)),
         }
     }
+    out.reverse();
     Ok(out)
 }
 
@@ -247,9 +260,9 @@ pub fn view_from_request(req: &Value) -> Result<PlayerView, ProtoError> {
 /// [`ProtoError`] for a malformed or inconsistent view.
 pub fn decide(req: &Value) -> Result<Value, ProtoError> {
     let view = view_from_request(req)?;
-    let seed = req.get("seed").and_then(Value::as_u64).unwrap_or(0);
-    let mut rng = GameRng::for_ai(seed, view.seq);
-    let d = choose(&view, &mut rng);
+    let seed = opt_u64_field(req, "seed")?.unwrap_or(0);
+    let seq = opt_u64_field(req, "seq")?.unwrap_or(view.seq);
+    let d = choose(&view, &mut GameRng::for_ai(seed, seq));
     let action = |a: &ddz::Action| match *a {
         ddz::Action::Bid { bid, .. } => json!({ "bid": bid }),
         ddz::Action::Play { cards, .. } => json!({ "play": cards_json(cards) }),

@@ -27,7 +27,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{ProtoError, cards_field, cards_json, str_field};
+use super::{ProtoError, cards_field, cards_json, opt_u64_field, str_field};
 use ai::guandan::choose;
 use engine::cards::rank_text::parse as parse_rank;
 use engine::guandan::classify as read_cards;
@@ -305,18 +305,9 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
         .map_err(|e| ProtoError::Invalid("view", e.to_string()))?;
     // The browser's stream when the caller gives its game's seed and move number; else one
     // derived from the request (the same request, the same answer).
-    let seed = match req.get("seed").filter(|v| !v.is_null()) {
-        None => hand.bits() as u64 ^ (hand.bits() >> 64) as u64,
-        Some(v) => v
-            .as_u64()
-            .ok_or_else(|| ProtoError::Invalid("seed", format!("{v} is not a number")))?,
-    };
-    let seq = match req.get("seq").filter(|v| !v.is_null()) {
-        None => history.len() as u64,
-        Some(v) => v
-            .as_u64()
-            .ok_or_else(|| ProtoError::Invalid("seq", format!("{v} is not a number")))?,
-    };
+    let seed = opt_u64_field(req, "seed")?
+        .unwrap_or_else(|| hand.bits() as u64 ^ (hand.bits() >> 64) as u64);
+    let seq = opt_u64_field(req, "seq")?.unwrap_or(history.len() as u64);
     let d = choose(&view, &mut GameRng::for_ai(seed, seq));
     let action = |a: &engine::guandan::Action| match *a {
         engine::guandan::Action::Play { cards, .. } => json!({ "play": cards_json(cards) }),

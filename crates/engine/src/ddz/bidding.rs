@@ -15,7 +15,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rng::{GameRng, shuffle};
-use crate::{CardId, CardSet, Reject, Seat};
+use crate::{BySeat, CardId, CardSet, Reject, Seat};
 
 /// One deal: three hands of 17, three bottom cards, and who bids first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -26,6 +26,16 @@ pub struct Deal {
     pub bottom: CardSet,
     /// The first bidder (random, §3).
     pub first_bidder: Seat,
+}
+
+/// How many cards each seat holds before the first play (§2): 17 each, and the landlord
+/// 20 once it has taken the three bottom cards.
+pub fn dealt_sizes(landlord: Option<Seat>) -> BySeat<usize, 3> {
+    let mut sizes = BySeat([17; 3]);
+    if let Some(l) = landlord.filter(|l| sizes.get(*l).is_some()) {
+        sizes[l] += 3;
+    }
+    sizes
 }
 
 /// Deals the 54 cards for deal number `deal_no` of the game seeded with `seed`.

@@ -21,10 +21,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::bidding::{self, BidOutcome, Deal, check_bid, deal, highest_bid};
+use super::bidding::{self, BidOutcome, Deal, check_bid, deal, dealt_sizes, highest_bid};
 use super::combo::{Combo, ComboKind, Played, best_beating, classify, readings};
 use super::moves;
 use super::scoring::{Settlement, Spring, Stake};
+use super::trick::{SEATS, Step, Turn};
 use super::view::PlayerView;
 use crate::rng::GameRng;
 use crate::{CardSet, Reject, Seat};
@@ -228,11 +229,12 @@ struct Round {
     first_bidder: Seat,
     bids: Vec<(Seat, Option<u8>)>,
     landlord: Option<Seat>,
-    to_act: Seat,
-    table: Option<(Seat, Played)>,
+    /// Whose turn it is (bidding, then play) and the table; saved as the fields `to_act`,
+    /// `table` and `passes`, as before the turn flow had a type of its own.
+    #[serde(flatten)]
+    turn: Turn<Played>,
     trick: Vec<(Seat, Option<Played>)>,
     history: Vec<(Seat, Option<Played>)>,
-    passes: u8,
     stake: Stake,
     plays: [u32; 3],
 }
@@ -249,11 +251,9 @@ impl Round {
             first_bidder: d.first_bidder,
             bids: Vec::new(),
             landlord: None,
-            to_act: d.first_bidder,
-            table: None,
+            turn: Turn::new(d.first_bidder),
             trick: Vec::new(),
             history: Vec::new(),
-            passes: 0,
             stake: Stake::default(),
             plays: [0; 3],
         }
@@ -338,7 +338,7 @@ impl Game {
         r.hands = deal.hands;
         r.bottom = deal.bottom;
         r.first_bidder = deal.first_bidder;
-        r.to_act = deal.first_bidder;
+        r.turn = Turn::new(deal.first_bidder);
         if deal.hands.iter().any(|h| h.len() != 17) {
             return Err(Invariant::HandSize);
         }
@@ -376,7 +376,7 @@ impl Game {
     /// Whose decision is awaited (`None` once the hand or match is over).
     pub fn to_act(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Bidding | Phase::Playing => Some(self.round.to_act),
+            Phase::Bidding | Phase::Playing => Some(self.round.turn.to_act()),
             Phase::HandOver | Phase::MatchOver => None,
         }
     }
@@ -437,7 +437,7 @@ impl Game {
 
     /// The play to beat, or `None` when the seat to act leads freely.
     pub fn table(&self) -> Option<(Seat, Played)> {
-        self.round.table
+        self.round.turn.table()
     }
 
     /// This trick's plays and passes in order (`None` = 패스).
@@ -486,7 +486,7 @@ impl Game {
             bottom: r.landlord.map(|_| r.bottom),
             bids: r.bids.clone(),
             to_act: self.to_act(),
-            table: r.table,
+            table: r.turn.table(),
             trick: r.trick.clone(),
             history: r.history.clone(),
             stake: r.stake,
@@ -515,8 +515,8 @@ impl Game {
             return Err(Reject::NotInHand);
         }
         let all = classify(cards)?;
-        match self.round.table {
-            Some((_, prev)) if self.phase == Phase::Playing && s == self.round.to_act => {
+        match self.round.turn.table() {
+            Some((_, prev)) if self.phase == Phase::Playing && s == self.round.turn.to_act() => {
                 best_beating(&all, &prev.combo)?;
                 Ok(all
                     .into_iter()
@@ -529,12 +529,12 @@ impl Game {
 
     /// Every distinct legal play of seat `s` (empty when it is not `s`'s turn to play).
     pub fn legal_plays(&self, s: Seat) -> Vec<Played> {
-        if self.phase != Phase::Playing || s != self.round.to_act {
+        if self.phase != Phase::Playing || s != self.round.turn.to_act() {
             return Vec::new();
         }
         moves::legal_plays(
             self.hand(s),
-            self.round.table.map(|(_, p)| p.combo).as_ref(),
+            self.round.turn.table().map(|(_, p)| p.combo).as_ref(),
         )
     }
 
@@ -545,7 +545,7 @@ impl Game {
         if self.phase != phase {
             return Err(Reject::WrongPhase);
         }
-        if seat != self.round.to_act {
+        if seat != self.round.turn.to_act() {
             return Err(Reject::NotYourTurn);
         }
         Ok(())
@@ -575,9 +575,9 @@ impl Game {
             }
             Action::Pass { seat } => {
                 self.expect_turn(Phase::Playing, seat)?;
-                if self.round.table.is_none() {
-                    return Err(Reject::CannotPassWhenLeading);
-                }
+                // Tried on a copy: `check` changes nothing.
+                let mut turn = self.round.turn;
+                turn.pass()?;
                 Ok(Plan::Pass { seat })
             }
             Action::Play {
@@ -593,7 +593,7 @@ impl Game {
                     return Err(Reject::NotInHand);
                 }
                 let all = classify(cards)?;
-                let combo = match (self.round.table, reading) {
+                let combo = match (self.round.turn.table(), reading) {
                     (None, None) => all[0],
                     (None, Some(r)) => {
                         if !all.contains(&r) {
@@ -651,13 +651,13 @@ impl Game {
                 self.round.bids.push((seat, bid));
                 ev.push(Event::Bid { seat, bid });
                 match bidding::outcome(&self.round.bids) {
-                    BidOutcome::Open => self.round.to_act = seat.next(3),
+                    BidOutcome::Open => self.round.turn = Turn::new(seat.next(SEATS)),
                     BidOutcome::Landlord(l, b) => {
                         let r = &mut self.round;
                         r.landlord = Some(l);
                         r.stake.bid = b;
                         r.hands[l.index()] |= r.bottom;
-                        r.to_act = l;
+                        r.turn = Turn::new(l); // §15: the landlord leads
                         self.phase = Phase::Playing;
                         ev.push(Event::LandlordChosen {
                             seat: l,
@@ -680,16 +680,11 @@ impl Game {
                 let r = &mut self.round;
                 r.trick.push((seat, None));
                 r.history.push((seat, None));
-                r.passes += 1;
-                r.to_act = seat.next(3);
                 ev.push(Event::Passed { seat });
-                if r.passes >= 2 {
-                    if let Some((leader, _)) = r.table.take() {
-                        r.to_act = leader;
-                        ev.push(Event::TrickWon { seat: leader });
-                    }
+                // `check` refused a pass on a clear table, so the pass always counts.
+                if let Ok(Step::TrickWon(leader)) = r.turn.pass() {
                     r.trick.clear();
-                    r.passes = 0;
+                    ev.push(Event::TrickWon { seat: leader });
                 }
             }
             Plan::Play { seat, played } => {
@@ -701,14 +696,12 @@ impl Game {
                     ComboKind::Rocket => r.stake.rockets += 1,
                     _ => {}
                 }
-                r.table = Some((seat, played));
                 r.trick.push((seat, Some(played)));
                 r.history.push((seat, Some(played)));
-                r.passes = 0;
-                r.to_act = seat.next(3);
                 let left = r.hands[seat.index()].len();
+                let step = r.turn.play(played, left == 0);
                 ev.push(Event::Played { seat, played, left });
-                if left == 0 {
+                if step == Step::HandOver(seat) {
                     self.finish_hand(seat, &mut ev);
                 }
             }
@@ -751,13 +744,13 @@ impl Game {
     pub fn validate(&self) -> Result<(), Invariant> {
         let r = &self.round;
         // Seats.
-        let seats_ok = seat_ok(r.to_act)
+        let seats_ok = seat_ok(r.turn.to_act())
             && seat_ok(r.first_bidder)
             && r.landlord.is_none_or(seat_ok)
             && r.bids.iter().all(|(s, _)| seat_ok(*s))
             && r.history.iter().all(|(s, _)| seat_ok(*s))
             && r.trick.iter().all(|(s, _)| seat_ok(*s))
-            && r.table.is_none_or(|(s, _)| seat_ok(s))
+            && r.turn.table().is_none_or(|(s, _)| seat_ok(s))
             && self
                 .settlements
                 .iter()
@@ -792,13 +785,9 @@ impl Game {
             return Err(Invariant::BottomSize);
         }
         // Hand sizes.
+        let dealt = dealt_sizes(r.landlord);
         for (s, (hand, played)) in r.hands.iter().zip(played_by).enumerate() {
-            let start = if r.landlord == Some(Seat(s as u8)) {
-                20
-            } else {
-                17
-            };
-            if hand.len() + played != start {
+            if hand.len() + played != dealt.0[s] {
                 return Err(Invariant::HandSize);
             }
         }
@@ -825,7 +814,7 @@ impl Game {
         }
         match bidding::outcome(&r.bids) {
             BidOutcome::Open => {
-                if r.landlord.is_some() || self.phase != Phase::Bidding || r.to_act != next {
+                if r.landlord.is_some() || self.phase != Phase::Bidding || r.turn.to_act() != next {
                     return Err(Invariant::Bids);
                 }
             }
@@ -836,60 +825,53 @@ impl Game {
             }
             BidOutcome::Redeal => return Err(Invariant::Bids),
         }
-        // History: plays in seat order from the landlord, each legal when it was made.
-        let mut to_act = r.landlord.unwrap_or(r.first_bidder);
-        let mut table: Option<(Seat, Combo)> = None;
-        let mut passes = 0;
+        // History: plays in seat order from the landlord, each legal when it was made, and
+        // nothing after a seat played its last card (§15–§16).
+        let mut turn: Turn<Played> = Turn::new(r.landlord.unwrap_or(r.first_bidder));
+        let mut left = dealt;
+        let mut out = None;
         let mut trick_start = 0;
         let (mut bombs, mut rockets, mut plays) = (0u8, 0u8, [0u32; 3]);
-        for (i, (s, p)) in r.history.iter().enumerate() {
-            if *s != to_act || r.landlord.is_none() {
+        for (i, &(s, p)) in r.history.iter().enumerate() {
+            if s != turn.to_act() || r.landlord.is_none() || out.is_some() {
                 return Err(Invariant::History);
             }
-            match p {
-                None => {
-                    if table.is_none() {
-                        return Err(Invariant::History);
-                    }
-                    passes += 1;
-                    to_act = s.next(3);
-                    if passes == 2 {
-                        if let Some((leader, _)) = table.take() {
-                            to_act = leader;
-                        }
-                        passes = 0;
-                        trick_start = i + 1;
-                    }
+            let Some(p) = p else {
+                match turn.pass() {
+                    Ok(Step::TrickWon(_)) => trick_start = i + 1,
+                    Ok(_) => {}
+                    Err(_) => return Err(Invariant::History),
                 }
-                Some(p) => {
-                    if !readings(p.cards).contains(&p.combo)
-                        || table.is_some_and(|(_, prev)| p.combo.beats(&prev).is_err())
-                    {
-                        return Err(Invariant::History);
-                    }
-                    match p.combo.kind {
-                        ComboKind::Bomb => bombs += 1,
-                        ComboKind::Rocket => rockets += 1,
-                        _ => {}
-                    }
-                    plays[s.index()] += 1;
-                    table = Some((*s, p.combo));
-                    passes = 0;
-                    to_act = s.next(3);
-                }
+                continue;
+            };
+            if !readings(p.cards).contains(&p.combo)
+                || turn
+                    .table()
+                    .is_some_and(|(_, prev)| p.combo.beats(&prev.combo).is_err())
+            {
+                return Err(Invariant::History);
+            }
+            match p.combo.kind {
+                ComboKind::Bomb => bombs += 1,
+                ComboKind::Rocket => rockets += 1,
+                _ => {}
+            }
+            plays[s.index()] += 1;
+            left[s] = left[s].saturating_sub(p.cards.len());
+            if let Step::HandOver(o) = turn.play(p, left[s] == 0) {
+                out = Some(o);
             }
         }
         if r.stake.bombs != bombs || r.stake.rockets != rockets || r.plays != plays {
             return Err(Invariant::Stake);
         }
         if r.history.get(trick_start..) != Some(&r.trick[..])
-            || table != r.table.map(|(s, p)| (s, p.combo))
-            || r.passes != passes
+            || turn.table() != r.turn.table()
+            || turn.passes() != r.turn.passes()
         {
             return Err(Invariant::Table);
         }
-        // Phase against the hands: the hand ends the moment one is empty (§16).
-        let someone_out = r.hands.iter().any(|h| h.is_empty());
+        // Phase against the hand's end: it ends the moment a seat plays its last card (§16).
         match self.phase {
             Phase::Bidding => {
                 if !r.history.is_empty() || r.landlord.is_some() {
@@ -897,7 +879,7 @@ impl Game {
                 }
             }
             Phase::Playing => {
-                if someone_out || r.to_act != to_act || r.stake.spring.is_some() {
+                if out.is_some() || r.turn.to_act() != turn.to_act() || r.stake.spring.is_some() {
                     return Err(Invariant::Phase);
                 }
             }
@@ -905,8 +887,8 @@ impl Game {
                 let settled = self
                     .settlements
                     .last()
-                    .is_some_and(|s| s.hand_no == r.hand_no);
-                if !someone_out || !settled {
+                    .is_some_and(|s| s.hand_no == r.hand_no && Some(s.out) == out);
+                if !settled {
                     return Err(Invariant::Phase);
                 }
             }

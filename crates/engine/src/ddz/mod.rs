@@ -4,6 +4,7 @@
 //! - [`combo`]: the fourteen kinds, every reading of a set (R4), precise rejections.
 //! - [`moves`]: legal-move generation, leading or following.
 //! - [`bidding`]: the deal and the 1·2·3 bidding.
+//! - [`trick`]: the turn flow, written once: who acts next, when a trick and the hand end.
 //! - [`scoring`]: `P = B × 2^N`, spring, settlements, the 30-point target.
 //! - [`game`]: the match reducer ([`Game`]).
 //! - [`view`]: what one seat may see ([`PlayerView`]).
@@ -28,6 +29,7 @@ pub mod combo;
 pub mod game;
 pub mod moves;
 pub mod scoring;
+pub mod trick;
 pub mod view;
 
 pub use crate::Reject;
@@ -39,4 +41,5 @@ pub use combo::{
 pub use game::{Action, Event, Game, Invariant, Phase, Plan};
 pub use moves::{for_each_play, has_beating_play, legal_plays};
 pub use scoring::{Settlement, Spring, Stake, TARGET};
+pub use trick::{Step, Turn};
 pub use view::{PlayerView, ViewError};

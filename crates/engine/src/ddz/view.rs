@@ -15,12 +15,13 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::bidding::{self, check_bid, highest_bid};
+use super::bidding::{self, check_bid, dealt_sizes, highest_bid};
 use super::combo::{Combo, Played, best_beating, classify};
 use super::game::Phase;
 use super::moves;
 use super::scoring::Stake;
-use crate::{CardSet, Reject, Seat};
+use super::trick::{Step, Turn};
+use crate::{BySeat, CardSet, Reject, Seat};
 
 /// One seat's view of the match (R3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,21 +107,24 @@ impl std::error::Error for ViewError {}
 /// rest of the trick is legal (`None` when none is: the caller reports the default's fault).
 fn lead_reading(all: &[Combo], rest: &[(Seat, CardSet)]) -> Option<Combo> {
     let fits = |lead: Combo| {
-        let mut prev = lead;
-        let mut passes = 0;
+        // Only when the trick ends matters here: not whose turn it is, nor whether a hand
+        // ends (`for_play` refuses anything after a seat's last card).
+        let mut turn = Turn::new(Seat(0));
+        turn.play(lead, false);
         for &(_, cards) in rest {
             if cards.is_empty() {
-                passes += 1;
-                if passes == 2 {
-                    return true;
+                match turn.pass() {
+                    Ok(Step::Next(_)) => continue,
+                    _ => return true,
                 }
-                continue;
             }
-            passes = 0;
+            let Some((_, prev)) = turn.table() else {
+                return true;
+            };
             match classify(cards).and_then(|r| best_beating(&r, &prev)) {
-                Ok(c) => prev = c,
+                Ok(c) => turn.play(c, false),
                 Err(_) => return false,
-            }
+            };
         }
         true
     };
@@ -198,36 +202,26 @@ impl PlayerView {
         if seat.0 >= 3 || landlord.0 >= 3 || history.iter().any(|(s, _)| s.0 >= 3) {
             return Err(ViewError::SeatOutOfRange);
         }
-        let mut left = [17usize; 3];
-        left[landlord.index()] = 20;
+        let mut left = dealt_sizes(Some(landlord));
         let mut seen = hand;
-        let mut played_by = [CardSet::EMPTY; 3];
-        let mut to_act = landlord;
-        let mut table: Option<(Seat, Played)> = None;
-        let mut passes = 0;
+        let mut played_by = BySeat([CardSet::EMPTY; 3]);
+        let mut turn: Turn<Played> = Turn::new(landlord);
+        let mut out = None;
         let mut trick = Vec::new();
         let mut hist = Vec::with_capacity(history.len());
         let mut stake = Stake::default();
         for (i, &(s, cards)) in history.iter().enumerate() {
-            if s != to_act {
+            if s != turn.to_act() {
                 return Err(ViewError::OutOfTurn(i));
             }
-            if left.contains(&0) {
+            if out.is_some() {
                 return Err(ViewError::HandOver);
             }
             if cards.is_empty() {
-                if table.is_none() {
-                    return Err(ViewError::Illegal(i, Reject::CannotPassWhenLeading));
-                }
+                let step = turn.pass().map_err(|e| ViewError::Illegal(i, e))?;
                 trick.push((s, None));
                 hist.push((s, None));
-                passes += 1;
-                to_act = s.next(3);
-                if passes == 2 {
-                    if let Some((leader, _)) = table.take() {
-                        to_act = leader;
-                    }
-                    passes = 0;
+                if let Step::TrickWon(_) = step {
                     trick.clear();
                 }
                 continue;
@@ -236,7 +230,7 @@ impl PlayerView {
                 return Err(ViewError::CardsReused(i));
             }
             let all = classify(cards).map_err(|e| ViewError::Illegal(i, e))?;
-            let combo = match table {
+            let combo = match turn.table() {
                 None => {
                     lead_reading(&all, history.get(i + 1..).unwrap_or_default()).unwrap_or(all[0])
                 }
@@ -244,37 +238,37 @@ impl PlayerView {
                     best_beating(&all, &prev.combo).map_err(|e| ViewError::Illegal(i, e))?
                 }
             };
-            if cards.len() > left[s.index()] {
+            if cards.len() > left[s] {
                 return Err(ViewError::Counts);
             }
-            left[s.index()] -= cards.len();
+            left[s] -= cards.len();
             seen |= cards;
-            played_by[s.index()] |= cards;
+            played_by[s] |= cards;
             let played = Played { cards, combo };
             match combo.kind {
                 super::ComboKind::Bomb => stake.bombs += 1,
                 super::ComboKind::Rocket => stake.rockets += 1,
                 _ => {}
             }
-            table = Some((s, played));
-            passes = 0;
             trick.push((s, Some(played)));
             hist.push((s, Some(played)));
-            to_act = s.next(3);
+            if let Step::HandOver(o) = turn.play(played, left[s] == 0) {
+                out = Some(o);
+            }
         }
-        if left.contains(&0) {
+        if out.is_some() {
             return Err(ViewError::HandOver);
         }
-        if left[seat.index()] != hand.len() || counts.is_some_and(|c| c != left) {
+        if left[seat] != hand.len() || counts.is_some_and(|c| c != left.0) {
             return Err(ViewError::Counts);
         }
         if let Some(b) = bottom {
             // §2, D1: the landlord took the bottom; no peasant ever held one of its cards.
             let mut peasants = CardSet::EMPTY;
-            for s in (0..3u8).map(Seat).filter(|&s| s != landlord) {
-                peasants |= played_by[s.index()];
+            for (_, &cards) in played_by.iter().filter(|&(s, _)| s != landlord) {
+                peasants |= cards;
             }
-            let landlord_cards = played_by[landlord.index()];
+            let landlord_cards = played_by[landlord];
             let fits = if seat == landlord {
                 b.is_subset(hand | landlord_cards)
             } else {
@@ -284,19 +278,19 @@ impl PlayerView {
                 return Err(ViewError::Bottom);
             }
         }
-        if to_act != seat {
+        if turn.to_act() != seat {
             return Err(ViewError::NotYourTurn);
         }
         Ok(PlayerView {
             seat,
             phase: Phase::Playing,
             hand,
-            counts: left,
+            counts: left.0,
             landlord: Some(landlord),
             bottom,
             bids: Vec::new(),
             to_act: Some(seat),
-            table,
+            table: turn.table(),
             trick,
             history: hist,
             stake,
