@@ -1,0 +1,139 @@
+use super::*;
+
+/// The positions a few moves into a 더우디주 hand: every seat's question at each, and what
+/// the AI on this thread chooses there with the game's own generator.
+fn ddz_positions() -> Vec<(Question, Choice)> {
+    let mut g = ddz::Game::new(5);
+    let mut out = Vec::new();
+    for _ in 0..6 {
+        let Some(seat) = g.to_act() else { break };
+        let (seed, stream) = g.ai_rng().origin();
+        let direct = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
+        let q = Question {
+            view: View::Doudizhu(g.view(seat)),
+            seed,
+            stream,
+        };
+        out.push((q, Choice::Doudizhu(direct.clone())));
+        g.apply(direct.action).unwrap();
+    }
+    out
+}
+
+/// The same for 관단.
+fn guandan_positions() -> Vec<(Question, Choice)> {
+    let mut g = guandan::Game::new(9);
+    let mut out = Vec::new();
+    for _ in 0..4 {
+        let Some(seat) = g.to_act() else { break };
+        // Any generator will do: the worker must rebuild the very one it is told.
+        let rng = || GameRng::new(g.seed(), g.seq());
+        let direct = ai::guandan::choose(&g.view(seat), &mut rng());
+        let (seed, stream) = rng().origin();
+        let q = Question {
+            view: View::Guandan(g.view(seat)),
+            seed,
+            stream,
+        };
+        out.push((q, Choice::Guandan(direct.clone())));
+        g.apply(direct.action).unwrap();
+    }
+    out
+}
+
+#[test]
+fn the_answer_is_the_choice_on_this_thread_for_the_same_view_and_generator() {
+    // R2: the worker decides exactly what the page decided before, for the same request.
+    for (q, direct) in ddz_positions().into_iter().chain(guandan_positions()) {
+        assert_eq!(answer(&q), direct);
+    }
+}
+
+#[test]
+fn a_request_crosses_as_json_and_comes_back_decided() {
+    for (i, (q, direct)) in ddz_positions()
+        .into_iter()
+        .chain(guandan_positions())
+        .enumerate()
+    {
+        let req = Request {
+            id: 100 + i as u64,
+            question: q,
+        };
+        let sent = encode_request(&req).unwrap();
+        assert_eq!(
+            decode_request(&sent).unwrap(),
+            req,
+            "the view survives JSON"
+        );
+        let reply = decode_reply(&handle(Some(&sent))).unwrap();
+        assert_eq!(
+            reply,
+            Reply::Decided {
+                id: req.id,
+                choice: direct
+            }
+        );
+    }
+}
+
+#[test]
+fn malformed_messages_get_a_refusal_never_a_panic() {
+    let refused = |m: Option<&str>| decode_reply(&handle(m)).unwrap();
+    assert_eq!(
+        refused(None),
+        Reply::Refused {
+            id: None,
+            error: ThinkError::NotText
+        }
+    );
+    for text in ["", "{", "null", "[1,2]", "{\"id\":-1}", "\u{0}"] {
+        let Reply::Refused { id: None, error } = refused(Some(text)) else {
+            panic!("{text:?} is refused without an id");
+        };
+        assert!(matches!(error, ThinkError::Malformed { .. }), "{text:?}");
+    }
+    // A readable id is sent back, so the page can settle that very request.
+    let (q, _) = ddz_positions().remove(0);
+    let whole = encode_request(&Request { id: 7, question: q }).unwrap();
+    for text in [
+        r#"{"id":7}"#.to_string(),
+        r#"{"id":7,"question":{"view":{"game":"chess","view":{}},"seed":1,"stream":2}}"#
+            .to_string(),
+        whole.replace("\"hand\":\"", "\"hand\":\"ZZ "),
+        whole.replace("\"seed\":", "\"seed\":-"),
+    ] {
+        let Reply::Refused { id, error } = refused(Some(&text)) else {
+            panic!("{text} is refused");
+        };
+        assert_eq!(id, Some(7));
+        assert!(error.to_string().contains("not readable JSON"));
+    }
+    // Cut anywhere, the request never panics the worker.
+    for cut in (0..whole.len()).step_by(97) {
+        if let Some(part) = whole.get(..cut) {
+            assert!(matches!(refused(Some(part)), Reply::Refused { .. }));
+        }
+    }
+}
+
+#[test]
+fn the_page_reads_only_replies() {
+    assert_eq!(decode_reply(&ready()).unwrap(), Reply::Ready);
+    assert!(matches!(
+        decode_reply(r#"{"reply":"decided","id":1}"#),
+        Err(ThinkError::Malformed { .. })
+    ));
+    assert!(matches!(
+        decode_reply(r#"{"reply":"shrug"}"#),
+        Err(ThinkError::Malformed { .. })
+    ));
+    let unencodable = r#"{"reply":"refused","id":null,"error":"unencodable"}"#;
+    assert_eq!(
+        decode_reply(unencodable).unwrap(),
+        Reply::Refused {
+            id: None,
+            error: ThinkError::Unencodable
+        }
+    );
+}
