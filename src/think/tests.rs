@@ -1,42 +1,30 @@
 use super::*;
+use crate::session::Match;
 
-/// The positions a few moves into a 더우디주 hand: every seat's question at each, and what
-/// the AI on this thread chooses there with the game's own generator.
-fn ddz_positions() -> Vec<(Question, Choice)> {
-    let mut g = ddz::Game::new(5);
+/// A few moves into a hand of each game: each seat's question, and what the AI on this
+/// thread chooses there with the same generator (any generator will do: the worker must
+/// rebuild the very one it is told).
+fn positions() -> Vec<(Question, Choice)> {
     let mut out = Vec::new();
-    for _ in 0..6 {
-        let Some(seat) = g.to_act() else { break };
-        let (seed, stream) = g.ai_rng().origin();
-        let direct = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
-        let q = Question {
-            view: View::Doudizhu(g.view(seat)),
-            seed,
-            stream,
-        };
-        out.push((q, Choice::Doudizhu(direct.clone())));
-        g.apply(direct.action).unwrap();
-    }
-    out
-}
-
-/// The same for 관단.
-fn guandan_positions() -> Vec<(Question, Choice)> {
-    let mut g = guandan::Game::new(9);
-    let mut out = Vec::new();
-    for _ in 0..4 {
-        let Some(seat) = g.to_act() else { break };
-        // Any generator will do: the worker must rebuild the very one it is told.
-        let rng = || GameRng::new(g.seed(), g.seq());
-        let direct = ai::guandan::choose(&g.view(seat), &mut rng());
-        let (seed, stream) = rng().origin();
-        let q = Question {
-            view: View::Guandan(g.view(seat)),
-            seed,
-            stream,
-        };
-        out.push((q, Choice::Guandan(direct.clone())));
-        g.apply(direct.action).unwrap();
+    for mut m in [Match::new_doudizhu(5), Match::new_guandan(9)] {
+        for _ in 0..5 {
+            let Some(seat) = m.to_act() else { break };
+            let (seed, stream) = (m.seed() ^ 0x5eed, m.seq());
+            let rng = || GameRng::new(seed, stream);
+            let (view, direct) = match &m {
+                Match::Doudizhu(g) => (
+                    View::Doudizhu(g.view(seat)),
+                    Choice::Doudizhu(ai::ddz::choose(&g.view(seat), &mut rng())),
+                ),
+                Match::Guandan(g) => (
+                    View::Guandan(g.view(seat)),
+                    Choice::Guandan(ai::guandan::choose(&g.view(seat), &mut rng())),
+                ),
+            };
+            let mv = m.decide_with(seat, Some(direct.clone())).mv;
+            out.push((Question { view, seed, stream }, direct));
+            m.apply(mv).unwrap();
+        }
     }
     out
 }
@@ -44,18 +32,14 @@ fn guandan_positions() -> Vec<(Question, Choice)> {
 #[test]
 fn the_answer_is_the_choice_on_this_thread_for_the_same_view_and_generator() {
     // R2: the worker decides exactly what the page decided before, for the same request.
-    for (q, direct) in ddz_positions().into_iter().chain(guandan_positions()) {
+    for (q, direct) in positions() {
         assert_eq!(answer(&q), direct);
     }
 }
 
 #[test]
 fn a_request_crosses_as_json_and_comes_back_decided() {
-    for (i, (q, direct)) in ddz_positions()
-        .into_iter()
-        .chain(guandan_positions())
-        .enumerate()
-    {
+    for (i, (q, direct)) in positions().into_iter().enumerate() {
         let req = Request {
             id: 100 + i as u64,
             question: q,
@@ -94,7 +78,7 @@ fn malformed_messages_get_a_refusal_never_a_panic() {
         assert!(matches!(error, ThinkError::Malformed { .. }), "{text:?}");
     }
     // A readable id is sent back, so the page can settle that very request.
-    let (q, _) = ddz_positions().remove(0);
+    let (q, _) = positions().remove(0);
     let whole = encode_request(&Request { id: 7, question: q }).unwrap();
     for text in [
         r#"{"id":7}"#.to_string(),
