@@ -6,10 +6,13 @@
 //! - [`session`]: what a save holds (which game, each game's match, the settings), below
 //!   both the UI and the save file.
 //! - [`storage`]: the versioned save file (pure encode/decode; localStorage on wasm32).
+//! - [`think`]: the computer players' errand between the page and its Web Worker (the
+//!   request and reply messages, and the answer: pure, tested natively).
 //! - [`ui`]: the Leptos table. Its components compile for wasm32 only; the pure parts
 //!   they ask (hand order, recommendation cycling, announcements) are in [`ui::model`]
 //!   and tested natively.
 
 pub mod session;
 pub mod storage;
+pub mod think;
 pub mod ui;

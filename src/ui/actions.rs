@@ -1,8 +1,9 @@
 //! What the person's buttons and keys do: play, return, pass, recommend. Each ends in
-//! [`dispatch`] (or only changes the selection, for 추천).
+//! [`dispatch`] (or only changes the selection, for 추천, once the worker has answered).
 
 use leptos::prelude::*;
 
+use super::ask::{Turn, ask};
 use super::ctx::{Cmd, GameCtx, HintCycle, Notice, dispatch};
 use super::model::{ME, Stage};
 
@@ -36,24 +37,40 @@ pub fn pass(ctx: GameCtx) {
     }
 }
 
-/// 추천: selects the recommended cards and says why; pressed again, the next legal move.
+/// 추천: asks the computer player for my seat, then selects the recommended cards and
+/// says why; pressed again, the next legal move (at once: the cycle is kept for the turn).
 pub fn recommend(ctx: GameCtx) {
-    let Some(seq) = ctx.peek(|m| m.seq()) else {
+    let Some(t) = ctx.peek(|m| Turn::of(m, ME)) else {
         return;
     };
     let same = ctx
         .hints
-        .with_untracked(|h| h.as_ref().is_some_and(|h| h.seq == seq));
+        .with_untracked(|h| h.as_ref().is_some_and(|h| h.seq == t.seq));
     if same {
         ctx.hints.update(|h| {
             if let Some(h) = h {
                 h.at = (h.at + 1) % h.hints.len().max(1);
             }
         });
-    } else {
-        let hints = ctx.peek(|m| m.hints(ME)).unwrap_or_default();
-        ctx.hints.set(Some(HintCycle { seq, hints, at: 0 }));
+        show_hint(ctx);
+        return;
     }
+    if ctx.thinking.with_untracked(|v| v.contains(&ME)) {
+        return; // already asked: the answer shows itself
+    }
+    ask(ctx, t, move |choice| {
+        let hints = ctx.peek(|m| m.hints_with(ME, choice)).unwrap_or_default();
+        ctx.hints.set(Some(HintCycle {
+            seq: t.seq,
+            hints,
+            at: 0,
+        }));
+        show_hint(ctx);
+    });
+}
+
+/// Selects the hint the 추천 cycle shows now and says why.
+fn show_hint(ctx: GameCtx) {
     let Some(h) = ctx
         .hints
         .with_untracked(|c| c.as_ref().and_then(HintCycle::current).cloned())

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::ctx::{Cmd, GameCtx, Screen, dispatch};
+use super::ctx::{AiSource, Cmd, GameCtx, Screen, dispatch};
 use super::ddz::DdzTable;
 use super::guandan::GuandanTable;
 use super::rules::Rules;
@@ -41,7 +41,7 @@ pub fn App() -> impl IntoView {
     timers::install(ctx);
     let kind = move || ctx.read(|m| m.kind());
     view! {
-        <main class="app" data-app-ready="">
+        <main class="app" data-app-ready="" data-ai=move || ctx.ai.get().map(AiSource::attr)>
             {move || match ctx.screen.get() {
                 Screen::Start => view! { <Start /> }.into_any(),
                 Screen::Rules { .. } => view! { <Rules /> }.into_any(),

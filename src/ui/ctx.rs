@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::model::{Hint, ME, Move};
 use crate::session::{ByKind, GameKind, Match, Settings};
-use engine::CardSet;
+use engine::{CardSet, Seat};
 use i18n::{Lang, reject_text};
 
 /// Which screen is shown.
@@ -31,6 +31,25 @@ pub enum Notice {
     Hint(String),
     /// Something else worth saying (auto-play's reason).
     Info(String),
+}
+
+/// Where the computer players' latest answer came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AiSource {
+    /// The worker searched.
+    Worker,
+    /// The worker could not answer: the smallest legal move, on the page's thread.
+    Fallback,
+}
+
+impl AiSource {
+    /// The app root's `data-ai` value.
+    pub fn attr(self) -> &'static str {
+        match self {
+            AiSource::Worker => "worker",
+            AiSource::Fallback => "main",
+        }
+    }
 }
 
 /// The 추천 cycle: for which move number, the moves, and which one is shown.
@@ -71,6 +90,10 @@ pub struct GameCtx {
     pub notice: RwSignal<Option<Notice>>,
     /// The 추천 cycle.
     pub hints: RwSignal<Option<HintCycle>>,
+    /// The seats whose computer player has a question out (once per question).
+    pub thinking: RwSignal<Vec<Seat>>,
+    /// Where the latest answer came from (`None` before the first).
+    pub ai: RwSignal<Option<AiSource>>,
     /// The latest announcements, newest last.
     pub log: RwSignal<Vec<String>>,
     /// A notice for the start screen (an unreadable save, storage refused).
@@ -91,6 +114,8 @@ impl Default for GameCtx {
             reading: RwSignal::new(0),
             notice: RwSignal::new(None),
             hints: RwSignal::new(None),
+            thinking: RwSignal::new(Vec::new()),
+            ai: RwSignal::new(None),
             log: RwSignal::new(Vec::new()),
             load_notice: RwSignal::new(None),
             chosen: RwSignal::new(GameKind::Doudizhu),

@@ -4,6 +4,8 @@
 //! Data flow: a click → a component callback → [`ctx::dispatch`] (the only writer of the
 //! match signals) → `Match::apply` → the memos that changed re-render → the save effect in
 //! `app` writes that game's save to localStorage. Timers (`timers`) move the computer seats and auto-play.
+//! The computer players think in a Web Worker (`worker`, asked through `ask`): the page's
+//! own wasm never links their search.
 
 pub mod model;
 
@@ -11,6 +13,8 @@ pub mod model;
 mod actions;
 #[cfg(target_arch = "wasm32")]
 mod app;
+#[cfg(target_arch = "wasm32")]
+mod ask;
 #[cfg(target_arch = "wasm32")]
 mod autoplay;
 #[cfg(target_arch = "wasm32")]
@@ -55,6 +59,8 @@ mod start;
 mod timers;
 #[cfg(target_arch = "wasm32")]
 mod topbar;
+#[cfg(target_arch = "wasm32")]
+mod worker;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::App;

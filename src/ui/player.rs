@@ -24,12 +24,15 @@ pub fn PlayerArea(
         ctx.read(|m| m.hand_faces(ME, sort)).unwrap_or_default()
     });
     let turn = Memo::new(move |_| ctx.read(|m| m.can_act(ME)).unwrap_or(false));
+    // 추천 or 자동 플레이 has asked the computer player for my seat.
+    let thinking = move || ctx.thinking.with(|v| v.contains(&ME));
     view! {
         <section class="player" class=("player--turn", move || turn.get()) aria-label="나">
             <div class="player__top">
                 <span class="player__name">"나"</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
                 <span class="player__turn" hidden=move || !turn.get()>"내 차례"</span>
+                <span class="player__thinking" hidden=move || !thinking()>"생각 중…"</span>
             </div>
             {children()}
             <Readings />

@@ -1,5 +1,5 @@
 //! A computer seat at the table: name, badge (지주/농민, or a finish place), cards left,
-//! its last play or 패스 this trick, and whether it is thinking (its turn).
+//! its last play or 패스 this trick, and whether it is thinking (its turn, until it moves).
 
 use leptos::prelude::*;
 
@@ -25,6 +25,8 @@ pub fn SeatPanel(
             .unwrap_or(0)
     });
     let turn = Memo::new(move |_| ctx.read(|m| m.to_act() == Some(seat)).unwrap_or(false));
+    // Its turn, or a question out: the answer, then the readable pause, before it moves.
+    let thinking = move || turn.get() || ctx.thinking.with(|v| v.contains(&seat));
     let act = Signal::derive(move || ctx.read(|m| m.last_act(seat)).unwrap_or(LastAct::Nothing));
     view! {
         <section
@@ -35,7 +37,7 @@ pub fn SeatPanel(
             <header class="seat__head">
                 <span class="seat__name">{name}</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
-                <span class="seat__turn" hidden=move || !turn.get()>"생각 중…"</span>
+                <span class="seat__turn" hidden=move || !thinking()>"생각 중…"</span>
                 <span class="seat__count" aria-label=move || format!("남은 카드 {}장", count.get())>
                     <CardBack />
                     <span class="seat__number">{move || count.get()}</span>

@@ -1,44 +1,97 @@
 //! The two timers: computer seats move after a readable pause, and 자동 플레이 moves my seat
 //! at the chosen interval. One effect tracks (game, seq, seat to act, auto, interval,
-//! screen); each run clears the previous timeout, and a timeout that fires after the game
-//! moved on does nothing (the stale-timer guard).
+//! screen). Each run asks the seat's computer player at once (in the worker) and starts
+//! the pause; the move is made when both are over, whichever ends last. A new run cancels
+//! the previous pause, and an answer or pause that ends after the game moved on does
+//! nothing (the stale guard).
 
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::ask::{Turn, ask};
 use super::ctx::{Cmd, GameCtx, Screen, dispatch};
 use super::model::ME;
-use engine::Seat;
+use crate::think::Choice;
 
-/// How long a computer seat "thinks" before moving, so each play can be seen.
+/// How long a computer seat "thinks" before moving at the least, so each play can be seen.
 pub const AI_DELAY_MS: u64 = 700;
 
-/// What the timers depend on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Turn {
-    seed: u64,
-    seq: u64,
-    seat: Seat,
+/// A move in the making: the answer (once it arrived) and whether the pause is over.
+#[derive(Debug, Default)]
+struct Progress {
+    answer: Option<Option<Choice>>,
+    paused: bool,
+    cancelled: bool,
+}
+
+/// The pause's timeout and the progress it shares with the answer's callback.
+struct Pending {
+    timer: TimeoutHandle,
+    progress: Rc<RefCell<Progress>>,
+}
+
+impl Pending {
+    /// Asks for `t` and starts a pause of `delay_ms`.
+    fn start(ctx: GameCtx, t: Turn, delay_ms: u64) -> Option<Pending> {
+        let progress = Rc::new(RefCell::new(Progress::default()));
+        let on_answer = Rc::clone(&progress);
+        ask(ctx, t, move |choice| {
+            on_answer.borrow_mut().answer = Some(choice);
+            step(ctx, t, &on_answer);
+        });
+        let on_pause = Rc::clone(&progress);
+        let timer = set_timeout_with_handle(
+            move || {
+                on_pause.borrow_mut().paused = true;
+                step(ctx, t, &on_pause);
+            },
+            Duration::from_millis(delay_ms),
+        )
+        .ok()?;
+        Some(Pending { timer, progress })
+    }
+
+    /// Nothing more happens for this turn.
+    fn cancel(self) {
+        self.timer.clear();
+        self.progress.borrow_mut().cancelled = true;
+    }
+}
+
+/// Moves once both the answer and the pause are in (and only once).
+fn step(ctx: GameCtx, t: Turn, progress: &RefCell<Progress>) {
+    let ready = {
+        let mut p = progress.borrow_mut();
+        match (p.cancelled, p.paused, p.answer.take()) {
+            (false, true, Some(choice)) => {
+                p.cancelled = true;
+                Some(choice)
+            }
+            (_, _, answer) => {
+                p.answer = answer;
+                None
+            }
+        }
+    };
+    if let Some(choice) = ready {
+        fire(ctx, t, choice);
+    }
 }
 
 /// Installs the timer effect (call once, in `App`).
 pub fn install(ctx: GameCtx) {
     let turn = Memo::new(move |_| {
-        ctx.read(|m| {
-            m.to_act().map(|seat| Turn {
-                seed: m.seed(),
-                seq: m.seq(),
-                seat,
-            })
-        })
-        .flatten()
+        ctx.read(|m| m.to_act().map(|seat| Turn::of(m, seat)))
+            .flatten()
     });
     let on_table = Memo::new(move |_| ctx.screen.get() == Screen::Table);
     let auto = Memo::new(move |_| ctx.settings.with(|s| s.auto.then_some(s.interval_ms)));
-    Effect::new(move |prev: Option<Option<TimeoutHandle>>| {
-        if let Some(Some(h)) = prev {
-            h.clear();
+    Effect::new(move |prev: Option<Option<Pending>>| {
+        if let Some(Some(p)) = prev {
+            p.cancel();
         }
         let t = turn.get()?;
         if !on_table.get() {
@@ -49,20 +102,17 @@ pub fn install(ctx: GameCtx) {
         } else {
             AI_DELAY_MS
         };
-        set_timeout_with_handle(move || fire(ctx, t), Duration::from_millis(delay)).ok()
+        Pending::start(ctx, t, delay)
     });
 }
 
-/// Moves for `t.seat` if nothing changed since the timeout was set.
-fn fire(ctx: GameCtx, t: Turn) {
-    let still = ctx
-        .peek(|m| m.seed() == t.seed && m.seq() == t.seq && m.to_act() == Some(t.seat))
-        .unwrap_or(false);
+/// Moves for `t.seat` with the computer player's answer if nothing changed meanwhile.
+fn fire(ctx: GameCtx, t: Turn, choice: Option<Choice>) {
     let auto_on = ctx.settings.with_untracked(|s| s.auto);
-    if !still || (t.seat == ME && !auto_on) {
+    if !t.current(ctx) || (t.seat == ME && !auto_on) {
         return;
     }
-    let Some(hint) = ctx.peek(|m| m.decide(t.seat)) else {
+    let Some(hint) = ctx.peek(|m| m.decide_with(t.seat, choice)) else {
         return;
     };
     let auto = (t.seat == ME).then(|| format!("자동 플레이: {}", hint.text));

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { serveDist, launch, openApp, SIZES } from './harness.mjs';
 import {
   handGroup, handCards, handNames, pressedCount, button, myTurn, clickCard, handFits, check as checkIn,
+  recommend,
 } from './table.mjs';
 
 const F = 'doudizhu';
@@ -83,7 +84,7 @@ for (const size of Object.keys(SIZES)) {
     await check(page, size, 'invalid-play');
 
     // 추천 selects cards and says why; pressed again it shows another legal play; it never plays.
-    await button(page, '추천').click();
+    await recommend(page);
     const notice = page.locator('.notice');
     assert.match(await notice.innerText(), /^추천: .{4,}/);
     const picked = await pressedCount(page);
@@ -109,7 +110,7 @@ for (const size of Object.keys(SIZES)) {
       const before = await handCards(page).count();
       if (await button(page, '패스').isEnabled()) {
         if (passed) {
-          await button(page, '추천').click();
+          await recommend(page);
           await button(page, '내기').click();
         } else {
           await page.keyboard.press('p');

@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openApp, SIZES } from './harness.mjs';
 import {
-  handGroup, handCards, handNames, pressedCount, button, myTurn, clickCard, clickId, handFits, check,
+  handGroup, handCards, handNames, pressedCount, button, myTurn, clickCard, clickId, handFits, check, recommend,
 } from './table.mjs';
 
 const F = 'guandan';
@@ -79,7 +79,7 @@ for (const size of Object.keys(SIZES)) {
 
     // 추천 on my next turn: it selects and explains, 내기 plays it.
     await myTurn(page, 60000);
-    await button(page, '추천').click();
+    await recommend(page);
     assert.match(await text(page, '.notice'), /^추천: ./);
     const before = await handCards(page).count();
     if (await pressedCount(page) > 0) {
@@ -141,7 +141,7 @@ for (const size of Object.keys(SIZES)) {
     await shoot('return-restored');
 
     // A legal return: 추천 picks one with a reason; 반환 sends it.
-    await button(page, '추천').click();
+    await recommend(page);
     assert.match(await text(page, '.notice'), /^추천: 반환 .+ — ./);
     assert.equal(await pressedCount(page), 1);
     await button(page, '반환').click();

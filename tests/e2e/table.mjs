@@ -9,6 +9,13 @@ export const pressedCount = (page) => handGroup(page).locator('[aria-pressed="tr
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 export const myTurn = (page, timeout = 30000) => page.locator('.player--turn').waitFor({ timeout });
 
+/** Presses 추천 and waits for its notice: the first press of a turn asks the computer
+ * player in its worker, so the recommendation arrives a moment later. */
+export async function recommend(page) {
+  await button(page, '추천').click();
+  await page.locator('.notice--hint').waitFor({ timeout: 30000 });
+}
+
 /** Clicks a card of my hand on its visible left strip (cards overlap). */
 export async function clickCard(page, name) {
   await handGroup(page).getByRole('button', { name, exact: true }).first().click({ position: { x: 6, y: 24 } });

@@ -16,8 +16,11 @@ pub mod eval;
 pub mod guandan;
 pub mod play_out;
 
+use serde::{Deserialize, Serialize};
+
 /// The AI's choice for one seat: the action, why (in Korean), and what else it considered.
-#[derive(Debug, Clone, PartialEq)]
+/// Serde carries it from the web page's AI worker to the page.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Decision<A> {
     /// The action to apply.
     pub action: A,
@@ -34,7 +37,7 @@ pub struct Decision<A> {
 }
 
 /// Another action the AI considered, with its reason and estimated chance of winning.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Alternative<A> {
     /// The action.
     pub action: A,

@@ -29,7 +29,10 @@ pub const AI_STREAM_BASE: u64 = 1 << 62;
 /// Each deal, and each AI decision, takes its own stream (for example the deal number,
 /// or the move number), so a resumed game draws exactly what the original would have.
 #[derive(Debug, Clone)]
-pub struct GameRng(ChaCha8Rng);
+pub struct GameRng {
+    rng: ChaCha8Rng,
+    origin: (u64, u64),
+}
 
 impl GameRng {
     /// The generator for `stream` of the game seeded with `seed`.
@@ -41,7 +44,22 @@ impl GameRng {
         }
         let mut rng = ChaCha8Rng::from_seed(bytes);
         rng.set_stream(stream);
-        GameRng(rng)
+        GameRng {
+            rng,
+            origin: (seed, stream),
+        }
+    }
+
+    /// The `(seed, stream)` this generator was made from: `GameRng::new(seed, stream)`
+    /// draws what it draws from its start (the web page sends them to its AI worker).
+    ///
+    /// ```
+    /// use engine::rng::GameRng;
+    /// let (seed, stream) = GameRng::new(9, 4).origin();
+    /// assert_eq!(GameRng::new(seed, stream).next_u64(), GameRng::new(9, 4).next_u64());
+    /// ```
+    pub fn origin(&self) -> (u64, u64) {
+        self.origin
     }
 
     /// The generator for the AI decision at move `seq` of the game seeded with `seed` (R2):
@@ -53,7 +71,7 @@ impl GameRng {
 
     /// A uniformly random `u64`.
     pub fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
+        self.rng.next_u64()
     }
 
     /// A uniformly random number in `0..n` (`n > 0`; `0` gives `0`), without bias.
@@ -64,7 +82,7 @@ impl GameRng {
         // Rejection sampling on the top of the range keeps every value equally likely.
         let zone = u64::MAX - (u64::MAX - n + 1) % n;
         loop {
-            let v = self.0.next_u64();
+            let v = self.rng.next_u64();
             if v <= zone {
                 return v % n;
             }
@@ -73,19 +91,19 @@ impl GameRng {
 
     /// A uniformly random float in `[0, 1)`.
     pub fn unit(&mut self) -> f64 {
-        (self.0.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+        (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 }
 
 impl RngCore for GameRng {
     fn next_u32(&mut self) -> u32 {
-        self.0.next_u32()
+        self.rng.next_u32()
     }
     fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
+        self.rng.next_u64()
     }
     fn fill_bytes(&mut self, dst: &mut [u8]) {
-        self.0.fill_bytes(dst)
+        self.rng.fill_bytes(dst)
     }
 }
 

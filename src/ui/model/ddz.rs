@@ -5,9 +5,15 @@ use super::cards::{CardFace, Mark};
 use super::game::{Hint, LastAct, Move};
 use super::hint::{Advice, advice, cycle, ddz_key, numbered};
 use super::seat_name;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::think::answer;
+use crate::think::{Question, View};
 use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring};
 use engine::ddz::{TARGET, legal_plays};
 use engine::{CardSet, Seat};
+
+/// The computer player's decision in 더우디주.
+type Decision = ai::Decision<Action>;
 
 fn name(s: Seat) -> &'static str {
     seat_name(3, s)
@@ -244,16 +250,33 @@ pub fn summary(g: &Game) -> String {
     )
 }
 
-/// The computer player's move for `seat`, checked by the engine; should it ever propose
-/// an illegal move, the smallest legal one instead (the table never stalls).
-pub fn decide(g: &Game, seat: Seat) -> Hint {
-    advise(g, seat).0
+/// What the computer player of `seat` is asked: its view and the game's generator (R2).
+pub fn question(g: &Game, seat: Seat) -> Question {
+    let (seed, stream) = g.ai_rng().origin();
+    Question {
+        view: View::Doudizhu(g.view(seat)),
+        seed,
+        stream,
+    }
 }
 
-/// The computer player's move for `seat` with its estimated chance of winning, and the
-/// alternatives it weighed (each checked by the engine) with theirs.
-fn advise(g: &Game, seat: Seat) -> Advice {
-    let d = ai::ddz::choose(&g.view(seat), &mut g.ai_rng());
+/// The computer player's move for `seat`, decided on this thread (natively only: the web
+/// page asks its worker, so its own wasm never links the search).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn decide(g: &Game, seat: Seat) -> Hint {
+    decide_with(g, seat, answer(&question(g, seat)).doudizhu())
+}
+
+/// The move for `seat` from the computer player's decision `d`, checked by the engine;
+/// without one (the worker could not answer), or should it ever propose an illegal move,
+/// the smallest legal one instead (the table never stalls).
+pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>) -> Hint {
+    advise(g, seat, d).0
+}
+
+/// The decision `d` for `seat` with its estimated chance of winning, and the alternatives
+/// it weighed (each checked by the engine) with theirs; the smallest legal move without it.
+fn advise(g: &Game, seat: Seat, d: Option<Decision>) -> Advice {
     if let Some(a) = advice(d, |a| g.check(a).is_ok(), |a, why| hint_of(g, seat, a, why)) {
         return a;
     }
@@ -302,14 +325,20 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
     }
 }
 
-/// 추천's cycle for `me`: the computer player's choice, then the alternatives it weighed
-/// (each with its reason and chance of winning), then every other legal bid or play
-/// (smallest first within a kind, bombs and the rocket last), then 패스 when following.
+/// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
+    hints_with(g, me, answer(&question(g, me)).doudizhu())
+}
+
+/// 추천's cycle for `me`: the computer player's decision `d`, then the alternatives it
+/// weighed (each with its reason and chance of winning), then every other legal bid or
+/// play (smallest first within a kind, bombs and the rocket last), then 패스 when following.
+pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
     if g.to_act() != Some(me) {
         return Vec::new();
     }
-    let (first, chance, alts) = advise(g, me);
+    let (first, chance, alts) = advise(g, me, d);
     let others: Vec<Action> = match g.phase() {
         Phase::Bidding => g
             .legal_bids()

@@ -7,6 +7,9 @@ use super::cards::{CardFace, Mark, order_hand};
 use super::ddz as m_ddz;
 use super::guandan as m_gd;
 use crate::session::{GameKind, Match, SortMode};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::think::answer;
+use crate::think::{Choice, Question};
 use engine::{CardSet, Reject, Seat};
 use engine::{ddz, guandan};
 
@@ -275,21 +278,44 @@ impl Match {
         }
     }
 
-    /// The computer player's move for `seat` (the same for opponents, 추천 and 자동 플레이).
-    pub fn decide(&self, seat: Seat) -> Hint {
+    /// What the computer player of `seat` is asked (its view and the game's generator):
+    /// the same question for opponents, 추천 and 자동 플레이.
+    pub fn question(&self, seat: Seat) -> Question {
         match self {
-            Match::Doudizhu(g) => m_ddz::decide(g, seat),
-            Match::Guandan(g) => m_gd::decide(g, seat),
+            Match::Doudizhu(g) => m_ddz::question(g, seat),
+            Match::Guandan(g) => m_gd::question(g, seat),
         }
     }
 
-    /// 추천's cycle for `me`: the computer player's choice first, then the other legal
-    /// moves in a sensible order.
-    pub fn hints(&self, me: Seat) -> Vec<Hint> {
+    /// The move for `seat` from the computer player's answer, checked by the engine
+    /// (without one, or another game's, the smallest legal move: the table never stalls).
+    pub fn decide_with(&self, seat: Seat, choice: Option<Choice>) -> Hint {
         match self {
-            Match::Doudizhu(g) => m_ddz::hints(g, me),
-            Match::Guandan(g) => m_gd::hints(g, me),
+            Match::Doudizhu(g) => m_ddz::decide_with(g, seat, choice.and_then(Choice::doudizhu)),
+            Match::Guandan(g) => m_gd::decide_with(g, seat, choice.and_then(Choice::guandan)),
         }
+    }
+
+    /// 추천's cycle for `me` from the computer player's answer: its choice first, then the
+    /// other legal moves in a sensible order.
+    pub fn hints_with(&self, me: Seat, choice: Option<Choice>) -> Vec<Hint> {
+        match self {
+            Match::Doudizhu(g) => m_ddz::hints_with(g, me, choice.and_then(Choice::doudizhu)),
+            Match::Guandan(g) => m_gd::hints_with(g, me, choice.and_then(Choice::guandan)),
+        }
+    }
+
+    /// The computer player's move for `seat`, decided on this thread (natively only: the
+    /// web page asks its worker, so its own wasm never links the search).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn decide(&self, seat: Seat) -> Hint {
+        self.decide_with(seat, Some(answer(&self.question(seat))))
+    }
+
+    /// 추천's cycle for `me`, decided on this thread (natively only, as [`Match::decide`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn hints(&self, me: Seat) -> Vec<Hint> {
+        self.hints_with(me, Some(answer(&self.question(me))))
     }
 
     /// What a seat did last in this trick (or bidding).
@@ -337,6 +363,54 @@ impl Match {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::think::{Reply, Request, decode_reply, encode_request, handle};
+
+    /// The page's way: the question crosses to the worker as JSON and the answer comes back.
+    fn through_the_worker(m: &Match, seat: Seat) -> Option<Choice> {
+        let sent = encode_request(&Request {
+            id: 1,
+            question: m.question(seat),
+        })
+        .unwrap();
+        match decode_reply(&handle(Some(&sent))).unwrap() {
+            Reply::Decided { choice, .. } => Some(choice),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_worker_decides_and_recommends_what_this_thread_would() {
+        // R2, both games: the same move, reason, chances and 추천 cycle as deciding here.
+        for mut m in [Match::new_doudizhu(21), Match::new_guandan(21)] {
+            for _ in 0..5 {
+                let Some(seat) = m.to_act() else { break };
+                let choice = through_the_worker(&m, seat);
+                assert_eq!(m.hints_with(seat, choice.clone()), m.hints(seat));
+                let h = m.decide_with(seat, choice);
+                assert_eq!(h, m.decide(seat));
+                m.apply(h.mv).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn without_an_answer_the_table_still_moves() {
+        // The worker could not answer (or answered for the other game): the smallest legal
+        // move, which the engine accepts.
+        for mut m in [Match::new_doudizhu(4), Match::new_guandan(4)] {
+            let other = match &m {
+                Match::Doudizhu(_) => through_the_worker(&Match::new_guandan(4), Seat(0)),
+                Match::Guandan(_) => through_the_worker(&Match::new_doudizhu(4), Seat(0)),
+            };
+            for choice in [None, other] {
+                let seat = m.to_act().unwrap();
+                let h = m.decide_with(seat, choice.clone());
+                let first = m.hints_with(seat, choice).first().map(|f| f.mv);
+                assert_eq!(first, Some(h.mv), "추천 starts with the same move");
+                m.apply(h.mv).unwrap();
+            }
+        }
+    }
 
     #[test]
     fn new_game_keeps_ddz_totals_and_resets_guandan() {

@@ -7,11 +7,17 @@ use super::game::{Hint, LastAct, Move};
 use super::hint::{Advice, advice, cycle, numbered};
 use super::seat_name;
 use crate::session::SortMode;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::think::answer;
+use crate::think::{Question, View};
 use engine::guandan::{
     Action, ComboKind, Event, Game, HandResult, Phase, Played, TributeKind, TributeOutcome,
     strength,
 };
 use engine::{CardId, CardSet, Rank, Seat, Suit};
+
+/// The computer player's decision in 관단.
+type Decision = ai::Decision<Action>;
 
 fn name(s: Seat) -> &'static str {
     seat_name(4, s)
@@ -328,16 +334,33 @@ pub fn summary(g: &Game) -> String {
     )
 }
 
-/// The computer player's move for `seat`, checked by the engine (the smallest legal move
-/// otherwise, so the table never stalls).
-pub fn decide(g: &Game, seat: Seat) -> Hint {
-    advise(g, seat).0
+/// What the computer player of `seat` is asked: its view and the game's generator (R2).
+pub fn question(g: &Game, seat: Seat) -> Question {
+    // The one place the page builds 관단's AI generator.
+    let (seed, stream) = g.ai_rng().origin();
+    Question {
+        view: View::Guandan(g.view(seat)),
+        seed,
+        stream,
+    }
 }
 
-/// The computer player's move for `seat` with its estimated chance of winning, and the
-/// alternatives it weighed (each checked by the engine) with theirs.
-fn advise(g: &Game, seat: Seat) -> Advice {
-    let d = ai::guandan::choose(&g.view(seat), &mut g.ai_rng());
+/// The computer player's move for `seat`, decided on this thread (natively only: the web
+/// page asks its worker, so its own wasm never links the search).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn decide(g: &Game, seat: Seat) -> Hint {
+    decide_with(g, seat, answer(&question(g, seat)).guandan())
+}
+
+/// The move for `seat` from the computer player's decision `d`, checked by the engine
+/// (without one, or should it be illegal, the smallest legal move: the table never stalls).
+pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>) -> Hint {
+    advise(g, seat, d).0
+}
+
+/// The decision `d` for `seat` with its estimated chance of winning, and the alternatives
+/// it weighed (each checked by the engine) with theirs; the smallest legal move without it.
+fn advise(g: &Game, seat: Seat, d: Option<Decision>) -> Advice {
     if let Some(a) = advice(d, |a| g.check(a).is_ok(), |a, why| hint_of(g, seat, a, why)) {
         return a;
     }
@@ -390,15 +413,21 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
     }
 }
 
-/// 추천's cycle for `me`: the computer player's choice first, then the alternatives it
-/// weighed (each with its reason and chance of winning), then every other legal play
+/// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
+    hints_with(g, me, answer(&question(g, me)).guandan())
+}
+
+/// 추천's cycle for `me`: the computer player's decision `d` first, then the alternatives
+/// it weighed (each with its reason and chance of winning), then every other legal play
 /// (normal kinds smallest first, bombs by tier last) and 패스 when following; during a
 /// return, the other returnable cards from the lowest.
-pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
+pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
     if !g.can_act(me) {
         return Vec::new();
     }
-    let (first, chance, alts) = advise(g, me);
+    let (first, chance, alts) = advise(g, me, d);
     let level = g.level();
     let others: Vec<Action> = match g.phase() {
         Phase::Return => {

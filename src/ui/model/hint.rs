@@ -19,15 +19,17 @@ fn with_chance(text: &str, chance: Option<f32>) -> String {
 }
 
 /// A decision, its estimated chance and its alternatives (with theirs) as hints; `None`
-/// when the engine refuses the decision itself (`ok`). Refused alternatives are dropped.
+/// without a decision (the worker could not answer) or when the engine refuses the
+/// decision itself (`ok`). Refused alternatives are dropped.
 pub type Advice = (Hint, Option<f32>, Vec<(Hint, f32)>);
 
 /// See [`Advice`]: `hint` renders an action with its reason.
 pub fn advice<A: Copy>(
-    d: ai::Decision<A>,
+    d: Option<ai::Decision<A>>,
     ok: impl Fn(A) -> bool,
     hint: impl Fn(A, String) -> Hint,
 ) -> Option<Advice> {
+    let d = d?;
     if !ok(d.action) {
         return None;
     }

@@ -220,6 +220,7 @@ impl std::error::Error for Invariant {}
 
 /// The state of the hand being played.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "RoundForm", into = "RoundForm")]
 struct Round {
     hand_no: u32,
     deal_no: u64,
@@ -229,14 +230,75 @@ struct Round {
     first_bidder: Seat,
     bids: Vec<(Seat, Option<u8>)>,
     landlord: Option<Seat>,
-    /// Whose turn it is (bidding, then play) and the table; saved as the fields `to_act`,
-    /// `table` and `passes`, as before the turn flow had a type of its own.
-    #[serde(flatten)]
+    /// Whose turn it is (bidding, then play) and the table.
     turn: Turn<Played>,
     trick: Vec<(Seat, Option<Played>)>,
     history: Vec<(Seat, Option<Played>)>,
     stake: Stake,
     plays: [u32; 3],
+}
+
+/// A [`Round`] as saves hold it: the turn's parts as the fields `to_act`, `table` and
+/// `passes`, in the order they always had (saves stay byte for byte what they were).
+#[derive(Serialize, Deserialize)]
+struct RoundForm {
+    hand_no: u32,
+    deal_no: u64,
+    redeals: u32,
+    hands: [CardSet; 3],
+    bottom: CardSet,
+    first_bidder: Seat,
+    bids: Vec<(Seat, Option<u8>)>,
+    landlord: Option<Seat>,
+    to_act: Seat,
+    table: Option<(Seat, Played)>,
+    trick: Vec<(Seat, Option<Played>)>,
+    history: Vec<(Seat, Option<Played>)>,
+    passes: u8,
+    stake: Stake,
+    plays: [u32; 3],
+}
+
+impl From<RoundForm> for Round {
+    fn from(f: RoundForm) -> Round {
+        Round {
+            hand_no: f.hand_no,
+            deal_no: f.deal_no,
+            redeals: f.redeals,
+            hands: f.hands,
+            bottom: f.bottom,
+            first_bidder: f.first_bidder,
+            bids: f.bids,
+            landlord: f.landlord,
+            turn: Turn::from_parts(f.to_act, f.table, f.passes),
+            trick: f.trick,
+            history: f.history,
+            stake: f.stake,
+            plays: f.plays,
+        }
+    }
+}
+
+impl From<Round> for RoundForm {
+    fn from(r: Round) -> RoundForm {
+        RoundForm {
+            hand_no: r.hand_no,
+            deal_no: r.deal_no,
+            redeals: r.redeals,
+            hands: r.hands,
+            bottom: r.bottom,
+            first_bidder: r.first_bidder,
+            bids: r.bids,
+            landlord: r.landlord,
+            to_act: r.turn.to_act(),
+            table: r.turn.table(),
+            trick: r.trick,
+            history: r.history,
+            passes: r.turn.passes(),
+            stake: r.stake,
+            plays: r.plays,
+        }
+    }
 }
 
 impl Round {

@@ -26,8 +26,6 @@
 //! assert_eq!(t.play("4S", true), Step::HandOver(Seat(0))); // §16: its last card
 //! ```
 
-use serde::{Deserialize, Serialize};
-
 use crate::{Reject, Seat};
 
 /// Seats at a Dou Dizhu table.
@@ -48,9 +46,9 @@ pub enum Step {
 /// Whose turn it is and what lies on the table: the play to beat and who made it, and
 /// how many passes have followed it.
 ///
-/// Serialized as the three fields `to_act`, `table` and `passes` (the game's save keeps
-/// them, flattened, where they always were).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The game's save keeps its three parts as the fields `to_act`, `table` and `passes`,
+/// where they always were.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Turn<T> {
     to_act: Seat,
     table: Option<(Seat, T)>,
@@ -64,6 +62,15 @@ impl<T: Copy> Turn<T> {
             to_act,
             table: None,
             passes: 0,
+        }
+    }
+
+    /// The turn from its saved parts (the game validates them as a whole after loading).
+    pub(crate) const fn from_parts(to_act: Seat, table: Option<(Seat, T)>, passes: u8) -> Turn<T> {
+        Turn {
+            to_act,
+            table,
+            passes,
         }
     }
 

@@ -1,0 +1,224 @@
+//! The computer player's errand as the page and its Web Worker exchange it. The page posts
+//! a [`Request`] (which game, the seat's view, the generator's seed and stream, an id) as a
+//! JSON string; the worker ([`handle`], from `src/bin/ai_worker.rs`) runs the search
+//! ([`answer`]) and posts back a [`Reply`] carrying the [`ai::Decision`]. The page's side
+//! is `ui::worker`; this module is pure and tested natively.
+//!
+//! Same seed, same choice (R2): the worker rebuilds the generator from the seed and stream
+//! the game gives, so it decides exactly what the page used to decide on its own thread.
+//! A message the worker cannot read gets a [`Reply::Refused`], never a panic.
+//!
+//! ```
+//! use cardroom::think::{Question, Reply, Request, View, decode_reply, encode_request, handle};
+//! use engine::Seat;
+//! let g = engine::ddz::Game::new(7);
+//! let (seed, stream) = g.ai_rng().origin();
+//! let question = Question { view: View::Doudizhu(g.view(Seat(0))), seed, stream };
+//! let sent = encode_request(&Request { id: 3, question }).unwrap();
+//! let Ok(Reply::Decided { id, .. }) = decode_reply(&handle(Some(&sent))) else { panic!() };
+//! assert_eq!(id, 3);
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use engine::rng::GameRng;
+use engine::{ddz, guandan};
+
+/// One seat's view, of either game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "view", rename_all = "snake_case")]
+pub enum View {
+    /// 더우디주
+    Doudizhu(ddz::PlayerView),
+    /// 관단
+    Guandan(guandan::PlayerView),
+}
+
+/// What the computer player of one seat is asked: its view, and the generator it draws
+/// from (`GameRng::new(seed, stream)`, as the game gives it: R2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Question {
+    /// The seat's view (R3: its own hand and the public record).
+    pub view: View,
+    /// The generator's seed.
+    pub seed: u64,
+    /// The generator's stream.
+    pub stream: u64,
+}
+
+/// A [`Question`] with the number its [`Reply`] will carry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    /// Chosen by the page; the reply carries it back.
+    pub id: u64,
+    /// The question.
+    pub question: Question,
+}
+
+/// The computer player's decision, of either game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "decision", rename_all = "snake_case")]
+pub enum Choice {
+    /// 더우디주
+    Doudizhu(ai::Decision<ddz::Action>),
+    /// 관단
+    Guandan(ai::Decision<guandan::Action>),
+}
+
+impl Choice {
+    /// The 더우디주 decision (`None` for another game's).
+    pub fn doudizhu(self) -> Option<ai::Decision<ddz::Action>> {
+        match self {
+            Choice::Doudizhu(d) => Some(d),
+            Choice::Guandan(_) => None,
+        }
+    }
+
+    /// The 관단 decision (`None` for another game's).
+    pub fn guandan(self) -> Option<ai::Decision<guandan::Action>> {
+        match self {
+            Choice::Guandan(d) => Some(d),
+            Choice::Doudizhu(_) => None,
+        }
+    }
+}
+
+/// What the worker posts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "reply", rename_all = "snake_case")]
+pub enum Reply {
+    /// The worker is listening (sent once, when it has started).
+    Ready,
+    /// The answer to request `id`.
+    Decided {
+        /// The request's id.
+        id: u64,
+        /// The decision.
+        choice: Choice,
+    },
+    /// The message could not be answered; `id` when it could still be read.
+    Refused {
+        /// The request's id, if the message had a readable one.
+        id: Option<u64>,
+        /// Why.
+        error: ThinkError,
+    },
+}
+
+/// Why a message could not be read or written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThinkError {
+    /// The message was not a string.
+    NotText,
+    /// The text is not the expected JSON (where serde_json stopped reading it).
+    Malformed {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
+    /// The reply could not be written as JSON.
+    Unencodable,
+}
+
+impl fmt::Display for ThinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ThinkError::NotText => write!(f, "the message is not text"),
+            ThinkError::Malformed { line, column } => {
+                write!(
+                    f,
+                    "the message is not readable JSON (line {line}, column {column})"
+                )
+            }
+            ThinkError::Unencodable => write!(f, "the reply could not be written as JSON"),
+        }
+    }
+}
+
+impl std::error::Error for ThinkError {}
+
+impl From<serde_json::Error> for ThinkError {
+    fn from(e: serde_json::Error) -> ThinkError {
+        ThinkError::Malformed {
+            line: e.line(),
+            column: e.column(),
+        }
+    }
+}
+
+/// The computer player's decision for `q`: exactly `ai::*::choose` on the view with the
+/// generator `GameRng::new(q.seed, q.stream)`.
+pub fn answer(q: &Question) -> Choice {
+    let mut rng = GameRng::new(q.seed, q.stream);
+    match &q.view {
+        View::Doudizhu(v) => Choice::Doudizhu(ai::ddz::choose(v, &mut rng)),
+        View::Guandan(v) => Choice::Guandan(ai::guandan::choose(v, &mut rng)),
+    }
+}
+
+/// The worker's whole job for one message (`None`: it was not a string): the reply to
+/// post, as JSON. Never panics on what it reads.
+pub fn handle(message: Option<&str>) -> String {
+    let reply = match message.ok_or(ThinkError::NotText).and_then(decode_request) {
+        Ok(req) => Reply::Decided {
+            id: req.id,
+            choice: answer(&req.question),
+        },
+        Err(error) => Reply::Refused {
+            id: message.and_then(id_of),
+            error,
+        },
+    };
+    encode_reply(&reply)
+}
+
+/// The [`Reply::Ready`] message.
+pub fn ready() -> String {
+    encode_reply(&Reply::Ready)
+}
+
+/// A reply as JSON; should it not encode, a refusal written by hand.
+fn encode_reply(reply: &Reply) -> String {
+    serde_json::to_string(reply)
+        .unwrap_or_else(|_| r#"{"reply":"refused","id":null,"error":"unencodable"}"#.to_string())
+}
+
+/// A request as JSON.
+///
+/// # Errors
+/// [`ThinkError::Unencodable`] (serde_json refused a value; not expected for real views).
+pub fn encode_request(req: &Request) -> Result<String, ThinkError> {
+    serde_json::to_string(req).map_err(|_| ThinkError::Unencodable)
+}
+
+/// Reads a request.
+///
+/// # Errors
+/// [`ThinkError::Malformed`] with where the text stopped making sense.
+pub fn decode_request(text: &str) -> Result<Request, ThinkError> {
+    Ok(serde_json::from_str(text)?)
+}
+
+/// Reads a reply.
+///
+/// # Errors
+/// [`ThinkError::Malformed`] with where the text stopped making sense.
+pub fn decode_reply(text: &str) -> Result<Reply, ThinkError> {
+    Ok(serde_json::from_str(text)?)
+}
+
+/// The id of a request that does not read as a whole, when its `id` field does.
+fn id_of(text: &str) -> Option<u64> {
+    #[derive(Deserialize)]
+    struct Id {
+        id: u64,
+    }
+    serde_json::from_str::<Id>(text).ok().map(|x| x.id)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,123 @@
+use super::*;
+use crate::session::Match;
+
+/// A few moves into a hand of each game: each seat's question, and what the AI on this
+/// thread chooses there with the same generator (any generator will do: the worker must
+/// rebuild the very one it is told).
+fn positions() -> Vec<(Question, Choice)> {
+    let mut out = Vec::new();
+    for mut m in [Match::new_doudizhu(5), Match::new_guandan(9)] {
+        for _ in 0..5 {
+            let Some(seat) = m.to_act() else { break };
+            let (seed, stream) = (m.seed() ^ 0x5eed, m.seq());
+            let rng = || GameRng::new(seed, stream);
+            let (view, direct) = match &m {
+                Match::Doudizhu(g) => (
+                    View::Doudizhu(g.view(seat)),
+                    Choice::Doudizhu(ai::ddz::choose(&g.view(seat), &mut rng())),
+                ),
+                Match::Guandan(g) => (
+                    View::Guandan(g.view(seat)),
+                    Choice::Guandan(ai::guandan::choose(&g.view(seat), &mut rng())),
+                ),
+            };
+            let mv = m.decide_with(seat, Some(direct.clone())).mv;
+            out.push((Question { view, seed, stream }, direct));
+            m.apply(mv).unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn the_answer_is_the_choice_on_this_thread_for_the_same_view_and_generator() {
+    // R2: the worker decides exactly what the page decided before, for the same request.
+    for (q, direct) in positions() {
+        assert_eq!(answer(&q), direct);
+    }
+}
+
+#[test]
+fn a_request_crosses_as_json_and_comes_back_decided() {
+    for (i, (q, direct)) in positions().into_iter().enumerate() {
+        let req = Request {
+            id: 100 + i as u64,
+            question: q,
+        };
+        let sent = encode_request(&req).unwrap();
+        assert_eq!(
+            decode_request(&sent).unwrap(),
+            req,
+            "the view survives JSON"
+        );
+        let reply = decode_reply(&handle(Some(&sent))).unwrap();
+        assert_eq!(
+            reply,
+            Reply::Decided {
+                id: req.id,
+                choice: direct
+            }
+        );
+    }
+}
+
+#[test]
+fn malformed_messages_get_a_refusal_never_a_panic() {
+    let refused = |m: Option<&str>| decode_reply(&handle(m)).unwrap();
+    assert_eq!(
+        refused(None),
+        Reply::Refused {
+            id: None,
+            error: ThinkError::NotText
+        }
+    );
+    for text in ["", "{", "null", "[1,2]", "{\"id\":-1}", "\u{0}"] {
+        let Reply::Refused { id: None, error } = refused(Some(text)) else {
+            panic!("{text:?} is refused without an id");
+        };
+        assert!(matches!(error, ThinkError::Malformed { .. }), "{text:?}");
+    }
+    // A readable id is sent back, so the page can settle that very request.
+    let (q, _) = positions().remove(0);
+    let whole = encode_request(&Request { id: 7, question: q }).unwrap();
+    for text in [
+        r#"{"id":7}"#.to_string(),
+        r#"{"id":7,"question":{"view":{"game":"chess","view":{}},"seed":1,"stream":2}}"#
+            .to_string(),
+        whole.replace("\"hand\":\"", "\"hand\":\"ZZ "),
+        whole.replace("\"seed\":", "\"seed\":-"),
+    ] {
+        let Reply::Refused { id, error } = refused(Some(&text)) else {
+            panic!("{text} is refused");
+        };
+        assert_eq!(id, Some(7));
+        assert!(error.to_string().contains("not readable JSON"));
+    }
+    // Cut anywhere, the request never panics the worker.
+    for cut in (0..whole.len()).step_by(97) {
+        if let Some(part) = whole.get(..cut) {
+            assert!(matches!(refused(Some(part)), Reply::Refused { .. }));
+        }
+    }
+}
+
+#[test]
+fn the_page_reads_only_replies() {
+    assert_eq!(decode_reply(&ready()).unwrap(), Reply::Ready);
+    assert!(matches!(
+        decode_reply(r#"{"reply":"decided","id":1}"#),
+        Err(ThinkError::Malformed { .. })
+    ));
+    assert!(matches!(
+        decode_reply(r#"{"reply":"shrug"}"#),
+        Err(ThinkError::Malformed { .. })
+    ));
+    let unencodable = r#"{"reply":"refused","id":null,"error":"unencodable"}"#;
+    assert_eq!(
+        decode_reply(unencodable).unwrap(),
+        Reply::Refused {
+            id: None,
+            error: ThinkError::Unencodable
+        }
+    );
+}
