@@ -229,16 +229,17 @@ pub fn encode_settings(save: &SettingsFile) -> String {
 /// Reads a document of `slot` written in format `version`: the version first (so another
 /// format is told apart from garbage), then the whole document.
 fn read<T: DeserializeOwned>(slot: Slot, version: u32, raw: &str) -> Result<T, LoadError> {
-    let value: serde_json::Value =
-        serde_json::from_str(raw).map_err(|_| LoadError::Corrupt(slot))?;
-    let v = value
-        .get("v")
-        .and_then(serde_json::Value::as_u64)
-        .ok_or(LoadError::Corrupt(slot))?;
+    // Only the version, every other field skipped: no generic JSON tree, so the page's wasm
+    // carries one deserializer per save type, not two.
+    #[derive(Deserialize)]
+    struct Version {
+        v: u64,
+    }
+    let Version { v } = serde_json::from_str(raw).map_err(|_| LoadError::Corrupt(slot))?;
     if v != u64::from(version) {
         return Err(LoadError::UnknownVersion(slot, v));
     }
-    serde_json::from_value(value).map_err(|_| LoadError::Corrupt(slot))
+    serde_json::from_str(raw).map_err(|_| LoadError::Corrupt(slot))
 }
 
 /// Reads the save of game `kind`; the engine validates the match as it is read.
