@@ -27,8 +27,13 @@ use engine::rng::GameRng;
 use engine::{ddz, guandan};
 
 /// One seat's view, of either game.
+///
+/// The messages between the page and its worker are never stored, so every enum in them
+/// takes serde's default (externally tagged) form, `{"doudizhu":{..}}`: an internally or
+/// adjacently tagged enum would make serde buffer the whole message through its generic
+/// `Content` tree first, and that code alone was a tenth of the page's wasm.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "game", content = "view", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum View {
     /// 더우디주
     Doudizhu(ddz::PlayerView),
@@ -59,7 +64,7 @@ pub struct Request {
 
 /// The computer player's decision, of either game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "game", content = "decision", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Choice {
     /// 더우디주
     Doudizhu(ai::Decision<ddz::Action>),
@@ -87,7 +92,7 @@ impl Choice {
 
 /// What the worker posts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "reply", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Reply {
     /// The worker is listening (sent once, when it has started).
     Ready,
@@ -184,7 +189,7 @@ pub fn ready() -> String {
 /// A reply as JSON; should it not encode, a refusal written by hand.
 fn encode_reply(reply: &Reply) -> String {
     serde_json::to_string(reply)
-        .unwrap_or_else(|_| r#"{"reply":"refused","id":null,"error":"unencodable"}"#.to_string())
+        .unwrap_or_else(|_| r#"{"refused":{"id":null,"error":"unencodable"}}"#.to_string())
 }
 
 /// A request as JSON.

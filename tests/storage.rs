@@ -662,3 +662,30 @@ fn write_v2_fixtures() {
         std::fs::write(dir.join(name), store.get(slot.key()).unwrap()).unwrap();
     }
 }
+
+#[test]
+fn a_match_reads_in_one_pass_with_its_game_named_first() {
+    // The hand-written reader of `{"game":..,"state":..}` (no buffering): what serde
+    // writes reads back, keys it does not know are skipped, and a `state` before its
+    // `game` or a missing part is an error, never a guess.
+    for m in [mid_hand(11), Match::new_guandan(12)] {
+        let json = serde_json::to_string(&m).unwrap();
+        assert!(json.starts_with(r#"{"game":"#), "{json}");
+        assert_eq!(serde_json::from_str::<Match>(&json).unwrap(), m);
+        let padded = json.replacen('{', r#"{"note":[1,{"x":null}],"#, 1);
+        assert_eq!(serde_json::from_str::<Match>(&padded).unwrap(), m);
+    }
+    let ddz_state = serde_json::to_string(Match::new_doudizhu(3).as_ddz().unwrap()).unwrap();
+    let swapped = format!(r#"{{"state":{ddz_state},"game":"doudizhu"}}"#);
+    let e = serde_json::from_str::<Match>(&swapped).unwrap_err();
+    assert!(
+        e.to_string().contains("`game` must come before `state`"),
+        "{e}"
+    );
+    let wrong_game = format!(r#"{{"game":"guandan","state":{ddz_state}}}"#);
+    assert!(serde_json::from_str::<Match>(&wrong_game).is_err());
+    let e = serde_json::from_str::<Match>(r#"{"game":"doudizhu"}"#).unwrap_err();
+    assert!(e.to_string().contains("missing field `state`"), "{e}");
+    let e = serde_json::from_str::<Match>(r#"{}"#).unwrap_err();
+    assert!(e.to_string().contains("missing field `game`"), "{e}");
+}

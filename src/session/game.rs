@@ -2,6 +2,9 @@
 //! here (make one, which game, its seed and progress, is it whole, is it over); the table's
 //! questions (whose turn, readings, 추천, announcements) are answered in `ui::model::game`.
 
+use std::fmt;
+
+use serde::de::{self, Deserializer, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use super::kind::GameKind;
@@ -9,13 +12,62 @@ use engine::{ddz, guandan};
 
 /// A match of either game: the engine's game value, hands, table, scores or levels,
 /// history and seed included.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Saved as `{"game":"doudizhu","state":{..}}` (serde's adjacently tagged form, which every
+/// save version has used). It is read by hand ([`MatchVisitor`]): the derived reader also
+/// handles `state` before `game` by buffering the whole game through serde's generic
+/// `Content` tree, which doubled every engine type's reading code in the page's wasm. We
+/// always write `game` first; a save with `state` first is refused as unreadable.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "game", content = "state", rename_all = "snake_case")]
 pub enum Match {
     /// 더우디주
     Doudizhu(Box<ddz::Game>),
     /// 관단
     Guandan(Box<guandan::Game>),
+}
+
+impl<'de> Deserialize<'de> for Match {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Match, D::Error> {
+        d.deserialize_map(MatchVisitor)
+    }
+}
+
+/// Reads `{"game": kind, "state": game}` in one pass, `game` first; other keys are skipped.
+struct MatchVisitor;
+
+impl<'de> Visitor<'de> for MatchVisitor {
+    type Value = Match;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(r#"a match, {"game": "doudizhu" or "guandan", "state": {..}}"#)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Match, A::Error> {
+        let mut kind = None;
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "game" => kind = Some(map.next_value::<GameKind>()?),
+                "state" => {
+                    let m = match kind {
+                        Some(GameKind::Doudizhu) => Match::Doudizhu(map.next_value()?),
+                        Some(GameKind::Guandan) => Match::Guandan(map.next_value()?),
+                        None => return Err(de::Error::custom("`game` must come before `state`")),
+                    };
+                    while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+                    return Ok(m);
+                }
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        Err(de::Error::missing_field(if kind.is_some() {
+            "state"
+        } else {
+            "game"
+        }))
+    }
 }
 
 impl Match {

@@ -105,14 +105,14 @@ fn malformed_messages_get_a_refusal_never_a_panic() {
 fn the_page_reads_only_replies() {
     assert_eq!(decode_reply(&ready()).unwrap(), Reply::Ready);
     assert!(matches!(
-        decode_reply(r#"{"reply":"decided","id":1}"#),
+        decode_reply(r#"{"decided":{"id":1}}"#),
         Err(ThinkError::Malformed { .. })
     ));
     assert!(matches!(
-        decode_reply(r#"{"reply":"shrug"}"#),
+        decode_reply(r#"{"shrug":{}}"#),
         Err(ThinkError::Malformed { .. })
     ));
-    let unencodable = r#"{"reply":"refused","id":null,"error":"unencodable"}"#;
+    let unencodable = r#"{"refused":{"id":null,"error":"unencodable"}}"#;
     assert_eq!(
         decode_reply(unencodable).unwrap(),
         Reply::Refused {

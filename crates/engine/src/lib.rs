@@ -6,6 +6,7 @@ pub mod guandan;
 mod reject;
 pub mod rng;
 mod seat;
+mod wire;
 
 pub use cards::{Card, CardId, CardSet, ParseCardError, Rank, RankCounts, Suit};
 pub use reject::Reject;

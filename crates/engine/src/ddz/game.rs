@@ -28,6 +28,7 @@ use super::scoring::{Settlement, Spring, Stake};
 use super::trick::{SEATS, Step, Turn};
 use super::view::PlayerView;
 use crate::rng::GameRng;
+use crate::wire;
 use crate::{CardSet, Reject, Seat};
 
 /// Where the match stands.
@@ -46,7 +47,7 @@ pub enum Phase {
 
 /// One player's decision, or the table's "next hand". Small and `Copy`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", try_from = "ActionFields")]
 pub enum Action {
     /// Bid 1, 2 or 3, or `None` for 입찰 안 함 (no bid).
     Bid {
@@ -75,6 +76,41 @@ pub enum Action {
     /// 새 게임 during a hand (§21): discard the unfinished hand without scoring it and deal
     /// anew; the cumulative scores stay as they are.
     AbandonHand,
+}
+
+/// How an [`Action`] is read: the same JSON as its tagged form, in one pass (see
+/// `crate::wire`).
+type ActionFields = wire::ActionFields<ActionKind, Combo>;
+
+/// The tag of an [`Action`].
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ActionKind {
+    Bid,
+    Play,
+    Pass,
+    NextHand,
+    AbandonHand,
+}
+
+impl TryFrom<ActionFields> for Action {
+    type Error = String;
+    fn try_from(a: ActionFields) -> Result<Action, String> {
+        Ok(match a.kind {
+            ActionKind::Bid => Action::Bid {
+                seat: a.seat()?,
+                bid: a.bid,
+            },
+            ActionKind::Play => Action::Play {
+                seat: a.seat()?,
+                cards: a.cards()?,
+                reading: a.reading,
+            },
+            ActionKind::Pass => Action::Pass { seat: a.seat()? },
+            ActionKind::NextHand => Action::NextHand,
+            ActionKind::AbandonHand => Action::AbandonHand,
+        })
+    }
 }
 
 /// A checked action, ready to commit. Produced only by [`Game::check`].

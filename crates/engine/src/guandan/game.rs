@@ -28,6 +28,7 @@ use super::tribute::{self, TributeOutcome, TributeRecord};
 use super::trick::{Step, Trick, TrickError};
 use super::view::PlayerView;
 use crate::rng::{GameRng, shuffle};
+use crate::wire;
 use crate::{BySeat, CardId, CardSet, Rank, Reject, Seat};
 
 /// Cards dealt to each seat (§1).
@@ -49,7 +50,7 @@ pub enum Phase {
 
 /// Everything a player (or the UI) can ask the game to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", try_from = "ActionFields")]
 pub enum Action {
     /// Play these physical cards; `reading` picks one reading (R4), `None` lets the engine
     /// choose (the default, or the first reading that beats the table).
@@ -77,6 +78,39 @@ pub enum Action {
     },
     /// Deal the next hand after a hand is over.
     NextHand,
+}
+
+/// How an [`Action`] is read: the same JSON as its tagged form, in one pass (see
+/// `crate::wire`).
+type ActionFields = wire::ActionFields<ActionKind, Combo>;
+
+/// The tag of an [`Action`].
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ActionKind {
+    Play,
+    Pass,
+    ReturnTribute,
+    NextHand,
+}
+
+impl TryFrom<ActionFields> for Action {
+    type Error = String;
+    fn try_from(a: ActionFields) -> Result<Action, String> {
+        Ok(match a.kind {
+            ActionKind::Pass => Action::Pass { seat: a.seat()? },
+            ActionKind::Play => Action::Play {
+                seat: a.seat()?,
+                cards: a.cards()?,
+                reading: a.reading,
+            },
+            ActionKind::ReturnTribute => Action::ReturnTribute {
+                seat: a.seat()?,
+                card: a.card()?,
+            },
+            ActionKind::NextHand => Action::NextHand,
+        })
+    }
 }
 
 /// A checked action, ready to commit.
