@@ -5,6 +5,7 @@
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(cardroom::ui::App);
+    cardroom::ui::offline::register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -42,6 +42,8 @@ mod my_play;
 #[cfg(target_arch = "wasm32")]
 mod notice;
 #[cfg(target_arch = "wasm32")]
+pub mod offline;
+#[cfg(target_arch = "wasm32")]
 mod played;
 #[cfg(target_arch = "wasm32")]
 mod player;

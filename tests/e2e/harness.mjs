@@ -19,28 +19,32 @@ const MIME = {
   '.ico': 'image/x-icon',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves dist/ on 127.0.0.1 at a free port; resolves to { url, close }. */
-export function serveDist() {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error(`no release build in ${DIST}: run "trunk build --release --offline" first`);
+/** Serves dist/ (or `root`) on 127.0.0.1 at a free port; resolves to { url, close, server }.
+ * `server.root` may be changed while it runs (a new build deployed). */
+export function serveDist(root = DIST) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`no release build in ${root}: run "trunk build --release --offline" first`);
   }
   const server = http.createServer((req, res) => {
+    const base = server.root;
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let file = path.join(DIST, urlPath);
-    if (!file.startsWith(DIST)) { res.writeHead(403); res.end(); return; }
-    if (urlPath.endsWith('/') || !fs.existsSync(file)) file = path.join(DIST, 'index.html');
+    let file = path.join(base, urlPath);
+    if (!file.startsWith(base)) { res.writeHead(403); res.end(); return; }
+    if (urlPath.endsWith('/') || !fs.existsSync(file)) file = path.join(base, 'index.html');
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404); res.end(); return; }
       res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' });
       res.end(data);
     });
   });
+  server.root = root;
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
+      resolve({ url: `http://127.0.0.1:${port}/`, server, close: () => new Promise((r) => server.close(r)) });
     });
   });
 }
