@@ -51,7 +51,7 @@ use std::fmt;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::session::{GameKind, Match, Session, Settings};
+use crate::session::{GameKind, Match, Session, Settings, Stats};
 use i18n::particle::{eul, iga};
 
 /// The format version this build writes and reads.
@@ -66,6 +66,8 @@ pub enum Slot {
     Match(GameKind),
     /// The settings and the game played last.
     Settings,
+    /// My record in both games (통계).
+    Stats,
 }
 
 impl Slot {
@@ -76,6 +78,7 @@ impl Slot {
             Slot::Match(GameKind::Doudizhu) => "cardroom.save.v2.doudizhu",
             Slot::Match(GameKind::Guandan) => "cardroom.save.v2.guandan",
             Slot::Settings => "cardroom.save.v2.settings",
+            Slot::Stats => "cardroom.save.v2.stats",
         }
     }
 
@@ -86,6 +89,7 @@ impl Slot {
             Slot::Match(GameKind::Doudizhu) => "cardroom.save.v2.doudizhu.backup",
             Slot::Match(GameKind::Guandan) => "cardroom.save.v2.guandan.backup",
             Slot::Settings => "cardroom.save.v2.settings.backup",
+            Slot::Stats => "cardroom.save.v2.stats.backup",
         }
     }
 
@@ -95,6 +99,7 @@ impl Slot {
             Slot::V1 => "게임".to_string(),
             Slot::Match(k) => format!("{} 게임", k.name_ko()),
             Slot::Settings => "설정".to_string(),
+            Slot::Stats => "통계".to_string(),
         }
     }
 }
@@ -106,6 +111,7 @@ impl fmt::Display for Slot {
             Slot::Match(GameKind::Doudizhu) => f.write_str("doudizhu"),
             Slot::Match(GameKind::Guandan) => f.write_str("guandan"),
             Slot::Settings => f.write_str("settings"),
+            Slot::Stats => f.write_str("stats"),
         }
     }
 }
@@ -149,6 +155,15 @@ impl SettingsFile {
     }
 }
 
+/// My record's save ([`Stats`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatsFile {
+    /// The format version ([`VERSION`]).
+    pub v: u32,
+    /// The record.
+    pub stats: Stats,
+}
+
 /// Why a document could not be read (it is then kept under its backup key).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LoadError {
@@ -171,6 +186,7 @@ impl LoadError {
         let what = self.slot().what_ko();
         let then = match self.slot() {
             Slot::Settings => "기본 설정으로 시작합니다.",
+            Slot::Stats => "통계를 처음부터 다시 셉니다.",
             Slot::V1 | Slot::Match(_) => "새 게임을 시작할 수 있습니다.",
         };
         match self {
@@ -266,6 +282,14 @@ pub fn decode_settings(raw: &str) -> Result<SettingsFile, LoadError> {
         settings: save.settings.normalized(),
         ..save
     })
+}
+
+/// Reads the record's save.
+///
+/// # Errors
+/// As [`decode`], for [`Slot::Stats`].
+pub fn decode_stats(raw: &str) -> Result<Stats, LoadError> {
+    read::<StatsFile>(Slot::Stats, VERSION, raw).map(|f| f.stats)
 }
 
 /// Reads a v1 save (the release before): its match and settings.
@@ -432,6 +456,10 @@ pub fn load(store: &impl Store) -> Loaded {
         Ok(None) => {}
         Err(e) => out.errors.push(e),
     }
+    match load_slot(store, Slot::Stats, decode_stats) {
+        Ok(stats) => out.session.stats = stats.unwrap_or_default(),
+        Err(e) => out.errors.push(e),
+    }
     for kind in GameKind::ALL {
         match load_match(store, kind) {
             Ok(Some(m)) => out.session.put(m),
@@ -494,6 +522,19 @@ pub fn save_match(store: &impl Store, game: &Match) -> Result<(), SaveError> {
 /// [`SaveError::Refused`] when the store refuses it.
 pub fn save_settings(store: &impl Store, save: &SettingsFile) -> Result<(), SaveError> {
     write(store, Slot::Settings, &encode_settings(save))
+}
+
+/// Writes my record's save.
+///
+/// # Errors
+/// [`SaveError::Refused`] when the store refuses it.
+pub fn save_stats(store: &impl Store, stats: &Stats) -> Result<(), SaveError> {
+    let doc = serde_json::to_string(&StatsFile {
+        v: VERSION,
+        stats: stats.clone(),
+    })
+    .unwrap_or_default();
+    write(store, Slot::Stats, &doc)
 }
 
 /// Removes the save of game `kind` (its backup and the other game's save stay).

@@ -689,3 +689,30 @@ fn a_match_reads_in_one_pass_with_its_game_named_first() {
     let e = serde_json::from_str::<Match>(r#"{}"#).unwrap_err();
     assert!(e.to_string().contains("missing field `game`"), "{e}");
 }
+
+#[test]
+fn the_record_is_saved_apart_and_a_broken_one_costs_nothing_else() {
+    let store = MemoryStore::default();
+    let m = mid_hand(21);
+    storage::save_match(&store, &m).unwrap();
+    let mut stats = cardroom::session::Stats::default();
+    stats.doudizhu.hands = 4;
+    stats.doudizhu.won = 3;
+    storage::save_stats(&store, &stats).unwrap();
+    let loaded = storage::load(&store);
+    assert_eq!(loaded.errors, []);
+    assert_eq!(loaded.session.stats, stats);
+    assert_eq!(loaded.session.get(DDZ), Some(&m));
+
+    // A broken record is set aside with a notice; the match still loads.
+    store.set(
+        Slot::Stats.key(),
+        "{\"v\":2,\"stats\":{\"doudizhu\":{\"hands\":\"x\"}}}",
+    );
+    let loaded = storage::load(&store);
+    assert_eq!(loaded.errors, [LoadError::Corrupt(Slot::Stats)]);
+    assert!(loaded.errors[0].notice_ko().contains("통계를"));
+    assert_eq!(loaded.session.stats, cardroom::session::Stats::default());
+    assert_eq!(loaded.session.get(DDZ), Some(&m));
+    assert!(store.get(Slot::Stats.backup_key()).is_some());
+}

@@ -24,8 +24,10 @@ mod game;
 mod kind;
 mod settings;
 mod state;
+mod stats;
 
 pub use game::Match;
 pub use kind::{ByKind, GameKind};
 pub use settings::{INTERVALS_MS, Settings, SortMode};
 pub use state::Session;
+pub use stats::{DdzStats, GuandanStats, Stats};

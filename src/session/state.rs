@@ -3,6 +3,7 @@
 use super::game::Match;
 use super::kind::{ByKind, GameKind};
 use super::settings::Settings;
+use super::stats::Stats;
 
 /// What 계속하기 can bring back: the settings, the game played last, and at most one match
 /// per game (a new match of one game never touches the other's).
@@ -12,6 +13,8 @@ pub struct Session {
     pub settings: Settings,
     /// The game on the table last (shown first when both are unfinished).
     pub last: Option<GameKind>,
+    /// My record in both games.
+    pub stats: Stats,
     /// Each game's match; `matches[k]` is always of game `k` ([`Session::put`]).
     matches: ByKind<Option<Match>>,
 }

@@ -11,6 +11,7 @@ pub mod guandan;
 pub mod hint;
 pub mod rules_text;
 pub mod settings;
+pub mod stats;
 
 pub use cards::{CardFace, Mark, drag_select, order_hand};
 pub use game::{Hint, LastAct, ME, Move, Stage};
