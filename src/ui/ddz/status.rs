@@ -6,6 +6,7 @@ use crate::ui::ctx::GameCtx;
 use crate::ui::model::{ddz, seat_name};
 use engine::Seat;
 use engine::ddz::TARGET;
+use i18n::particle::eui;
 
 /// The status line in the top bar.
 #[component]
@@ -15,7 +16,9 @@ pub fn DdzStatus() -> impl IntoView {
     let turn = move || {
         ctx.read(|m| m.to_act())
             .flatten()
-            .map_or("—".to_string(), |s| format!("{} 차례", seat_name(3, s)))
+            .map_or("—".to_string(), |s| {
+                format!("{} 차례", eui(seat_name(3, s)))
+            })
     };
     let stake = move || ctx.read(|m| m.as_ddz().map(ddz::stake_line)).flatten();
     let scores = move || {

@@ -11,6 +11,7 @@ use crate::think::{Question, View};
 use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring};
 use engine::ddz::{TARGET, legal_plays};
 use engine::{CardSet, Seat};
+use i18n::particle::{eui, iga};
 
 /// The computer player's decision in 더우디주.
 type Decision = ai::Decision<Action>;
@@ -64,7 +65,7 @@ pub fn announce(ev: &Event) -> Option<String> {
             format!("{}: {}{tail}", name(*seat), played.combo.describe_ko())
         }
         Event::Passed { seat } => format!("{}: 패스", name(*seat)),
-        Event::TrickWon { seat } => format!("모두 패스: {}이(가) 자유롭게 냅니다.", name(*seat)),
+        Event::TrickWon { seat } => format!("모두 패스: {} 자유롭게 냅니다.", iga(name(*seat))),
         Event::HandOver(s) => headline(s),
         Event::MatchOver { winners } => format!("경기 종료! 최종 승자: {}", names(winners)),
     })
@@ -191,7 +192,9 @@ pub fn opening(g: &Game) -> String {
     let hand = g.hand_no() + 1;
     match (g.phase(), g.to_act()) {
         (Phase::Bidding, Some(s)) => format!("{hand}번째 판: {}부터 입찰합니다.", name(s)),
-        (Phase::Playing, Some(s)) => format!("{hand}번째 판을 이어서 합니다: {} 차례.", name(s)),
+        (Phase::Playing, Some(s)) => {
+            format!("{hand}번째 판을 이어서 합니다: {} 차례.", eui(name(s)))
+        }
         (Phase::MatchOver, _) => "경기가 끝났습니다.".to_string(),
         _ => format!("{hand}번째 판이 끝났습니다. 결산을 확인하세요."),
     }
@@ -517,6 +520,25 @@ mod tests {
             g.apply(a).unwrap();
         }
         true
+    }
+
+    #[test]
+    fn seat_names_take_their_particles() {
+        // Issue 12: "모두 패스: 내가 자유롭게 냅니다", never "나이(가)".
+        let line = |s| announce(&Event::TrickWon { seat: Seat(s) }).unwrap();
+        assert_eq!(line(0), "모두 패스: 내가 자유롭게 냅니다.");
+        assert_eq!(line(1), "모두 패스: 민준이 자유롭게 냅니다.");
+        assert_eq!(line(2), "모두 패스: 서연이 자유롭게 냅니다.");
+        // Resumed on my turn: "내 차례", never "나 차례".
+        let mut g = Game::new(42);
+        while g.phase() == Phase::Bidding || g.to_act() != Some(Seat(0)) {
+            let Some(seat) = g.to_act() else { return };
+            let Move::Doudizhu(a) = decide(&g, seat).mv else {
+                panic!("a 더우디주 move")
+            };
+            g.apply(a).unwrap();
+        }
+        assert!(opening(&g).ends_with("내 차례."), "{}", opening(&g));
     }
 
     #[test]
