@@ -3,6 +3,9 @@
 /// One section of the rules page.
 pub type Section = (&'static str, &'static [&'static str]);
 
+/// The keys of the table, the same in both games.
+pub const KEYBOARD: &str = "키보드: ←/→ 카드 이동, 스페이스 선택, Enter 내기, P 패스.";
+
 /// 더우디주, explained.
 pub const DOUDIZHU: &[Section] = &[
     (
@@ -63,7 +66,7 @@ pub const DOUDIZHU: &[Section] = &[
              정렬은 숫자순과 묶음순(폭탄·트리플·페어 먼저)을 바꿉니다.",
             "추천은 컴퓨터가 고른 수와 이유를 보여 주고 카드만 골라 둡니다. 다시 누르면 다른 합법 수를 차례로 보여 줍니다. \
              자동 플레이를 켜면 고른 간격마다 추천대로 둡니다.",
-            "키보드: ←/→ 카드 이동, 스페이스 선택, Enter 내기, P 패스.",
+            KEYBOARD,
             "진행은 자동 저장되고, 계속하기로 그대로 이어집니다. 새 게임은 끝나지 않은 판을 점수 없이 버리고 다시 나눕니다(누적 점수는 그대로). 새 경기는 세 명 모두 0점에서 시작합니다.",
         ],
     ),
@@ -114,9 +117,23 @@ pub const GUANDAN: &[Section] = &[
         "화면 사용법",
         &[
             "더우디주와 같습니다: 카드를 누르거나 끌어서 고르고 내기·패스·정렬·추천·자동 플레이를 씁니다. \
-             와일드 카드에는 노란 표시가, 레벨 카드에는 밑줄이 있습니다.",
+             와일드 카드에는 왼쪽 위 숫자 아래에 보라색 '와일드' 표시가, 레벨 카드에는 숫자 밑에 밑줄이 있습니다.",
+            KEYBOARD,
             "와일드가 들어가 여러 조합으로 읽히면 '낼 조합'에 어떤 조합으로 낼지 나오고, 다른 해석을 눌러 바꿀 수 있습니다.",
             "반환할 때는 돌려줄 수 있는 카드만 밝게 보입니다. 한 장을 고르고 반환을 누르세요. 추천이 한 장을 골라 줍니다.",
         ],
     ),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_games_explain_the_keyboard() {
+        for rules in [DOUDIZHU, GUANDAN] {
+            let help = rules.iter().find(|(title, _)| *title == "화면 사용법").unwrap();
+            assert!(help.1.contains(&KEYBOARD));
+        }
+    }
+}
