@@ -28,7 +28,7 @@ pub const DOUDIZHU: &[Section] = &[
         "카드의 높낮이",
         &[
             "3 < 4 < … < 10 < J < Q < K < A < 2 < 작은 조커 < 큰 조커. 무늬는 비교하지 않습니다.",
-            "2와 조커는 스트레이트, 연속 페어, 비행기 몸통에 넣을 수 없습니다. A 다음은 끝이라 K-A-2처럼 이어지지 않습니다.",
+            "2와 조커는 스트레이트, 연속 페어, 비행기 몸통에 넣을 수 없습니다. A 다음은 끝이라 K, A, 2처럼 이어지지 않습니다.",
         ],
     ),
     (
@@ -132,7 +132,10 @@ mod tests {
     #[test]
     fn both_games_explain_the_keyboard() {
         for rules in [DOUDIZHU, GUANDAN] {
-            let help = rules.iter().find(|(title, _)| *title == "화면 사용법").unwrap();
+            let help = rules
+                .iter()
+                .find(|(title, _)| *title == "화면 사용법")
+                .unwrap();
             assert!(help.1.contains(&KEYBOARD));
         }
     }
