@@ -252,9 +252,10 @@ pub fn tribute_title(g: &Game) -> &'static str {
 
 /// The return rule explained to the person who must return (§20).
 pub fn return_rule(g: &Game) -> String {
-    let l = g.level().label();
+    // No bracket before the particle: "레벨(5)/이" could break after the bracket.
+    let level = iga(&format!("레벨 숫자 {}", g.level().label()));
     format!(
-        "돌려줄 카드를 한 장 골라 반환을 누르세요. 기본은 10 이하이면서 레벨({l})이 아닌 카드이고, \
+        "돌려줄 카드를 한 장 골라 반환을 누르세요. 기본은 10 이하이면서 {level} 아닌 카드이고, \
          그런 카드가 없으면 가장 낮은 카드입니다. 방금 받은 카드는 돌려줄 수 없습니다."
     )
 }

@@ -249,6 +249,7 @@ fn a_normal_tribute_says_who_leads_once_the_return_is_made() {
         "{:?}",
         tribute_lines(&g)
     );
+    assert!(return_rule(&g).contains("10 이하이면서 레벨 숫자 4가 아닌 카드"));
     let card = g.returnable(ME).iter().next().unwrap();
     g.apply(Action::ReturnTribute { seat: ME, card }).unwrap();
     assert_eq!(
