@@ -1,5 +1,7 @@
 //! One card face: corner index, suit colour, a large pip, distinct jokers, and a mark for
-//! 관단's level cards and wilds. Purely visual; the button around it carries the name.
+//! 관단's level cards and wilds. A wild's mark sits in the corner column, under the index,
+//! so it stays visible where cards overlap. Purely visual; the button around it carries
+//! the name ("하트 2 (와일드)").
 
 use leptos::prelude::*;
 
@@ -32,10 +34,10 @@ pub fn CardView(face: CardFace) -> impl IntoView {
             <span class="card__corner">
                 <span class="card__rank">{face.rank}</span>
                 {face.suit.map(|s| view! { <span class="card__suit">{s.to_string()}</span> })}
+                {(face.mark == Mark::Wild).then(|| view! { <span class="card__wild">"와일드"</span> })}
             </span>
             <span class="card__pip">{pip}</span>
             {word.map(|w| view! { <span class="card__word">{w}</span> })}
-            {(face.mark == Mark::Wild).then(|| view! { <span class="card__tag">"와일드"</span> })}
         </span>
     }
 }

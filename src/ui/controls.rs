@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::actions::{pass, play_selection, recommend};
 use super::ctx::GameCtx;
 use super::model::ME;
+use i18n::particle::euro;
 
 /// The buttons.
 #[component]
@@ -21,7 +22,7 @@ pub fn Controls() -> impl IntoView {
             </button>
             <button disabled=move || !can_pass.get() on:click=move |_| pass(ctx)>"패스"</button>
             <button
-                title=move || format!("{}으로 바꾸기", sort_name())
+                title=move || format!("{} 바꾸기", euro(sort_name()))
                 on:click=move |_| ctx.settings.update(|s| s.sort = s.sort.toggled())
             >
                 "정렬"

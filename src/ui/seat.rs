@@ -37,13 +37,14 @@ pub fn SeatPanel(
             <header class="seat__head">
                 <span class="seat__name">{name}</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
-                <span class="seat__turn" hidden=move || !thinking()>"생각 중…"</span>
                 <span class="seat__count" aria-label=move || format!("남은 카드 {}장", count.get())>
                     <CardBack />
                     <span class="seat__number">{move || count.get()}</span>
                     <span class="seat__unit">"장"</span>
                 </span>
             </header>
+            // A row of its own, always there: showing it moves nothing (issue 12).
+            <span class="seat__turn" class=("seat__turn--on", thinking)>"생각 중…"</span>
             <Played act=act />
         </section>
     }

@@ -49,7 +49,10 @@ for (const size of Object.keys(SIZES)) {
     assert.equal(await handCards(page).count(), 20);
     assert.ok(await handFits(page), '20 cards fit the window');
     assert.equal(await page.locator('.player .seat__badge').innerText(), '지주');
-    assert.match(await page.locator('.status__stake').innerText(), /B 3/);
+    // The stake in plain words, the formula on hover (issue 12).
+    const stake = page.locator('.status__stake');
+    assert.equal(await stake.innerText(), '판돈 3 (입찰 3, 폭탄 없음)');
+    assert.equal(await stake.getAttribute('title'), '판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2^0 = 3');
     await check(page, size, 'landlord');
 
     // Dragging across four cards selects them; dragging back over them clears them.

@@ -96,3 +96,36 @@ export async function shot(page, folder, size, name) {
 export async function noHorizontalScroll(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
+
+/** The words that a line break cuts in the middle on the page as it is laid out (Korean
+ * wraps between words: "손상되/었습니다" is a defect). Each entry is the text around the
+ * break, with "/" where the line ends. Vertical text (a joker's or a wild's mark) and
+ * hidden text are skipped; so are breaks at spaces and before an opening bracket, where
+ * Korean lines may end ("트리플+한 장" / "(777+3)"). */
+export async function midWordBreaks(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(el);
+      if (style.writingMode.startsWith('vertical') || style.visibility !== 'visible') continue;
+      const text = node.textContent;
+      let prev = null;
+      for (let i = 0; i < text.length; i += 1) {
+        if (/\s/.test(text[i])) { prev = null; continue; }
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getClientRects()[0];
+        if (!r || r.width === 0) continue;
+        if (prev && r.top > prev.top + prev.height / 2 && !'([{'.includes(text[i])) {
+          out.push(`${text.slice(Math.max(0, i - 6), i)}/${text.slice(i, i + 6)}`);
+        }
+        prev = r;
+      }
+    }
+    return out;
+  });
+}

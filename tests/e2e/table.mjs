@@ -1,6 +1,6 @@
 // Helpers for driving the card table (shared by the game tests).
 import assert from 'node:assert/strict';
-import { shot, noHorizontalScroll } from './harness.mjs';
+import { shot, noHorizontalScroll, midWordBreaks } from './harness.mjs';
 
 export const handGroup = (page) => page.getByRole('group', { name: '내 손패' });
 export const handCards = (page) => handGroup(page).getByRole('button');
@@ -34,8 +34,10 @@ export async function handFits(page) {
   }));
 }
 
-/** A screenshot under screenshots/<folder>/, and no horizontal scrolling. */
+/** A screenshot under screenshots/<folder>/, no horizontal scrolling, and no word cut in
+ * the middle by a line break. */
 export async function check(page, folder, size, name) {
   await shot(page, folder, size, name);
   assert.ok(await noHorizontalScroll(page), `no horizontal scrolling at "${name}"`);
+  assert.deepEqual(await midWordBreaks(page), [], `no word broken in the middle at "${name}"`);
 }

@@ -50,7 +50,9 @@ fn reject_ko(r: Reject) -> &'static str {
         Reject::DdzPairWingsSameRank => "페어 날개는 서로 다른 숫자의 페어여야 합니다.",
         Reject::DdzFourTwoShape => "포카드에는 두 장 또는 서로 다른 두 페어를 붙여야 합니다.",
         Reject::DdzFourWithFour => "6666＋7777처럼 포카드 두 개를 함께 낼 수 없습니다.",
-        Reject::DdzLengthMismatch => "같은 종류라도 장수(쌍 수·조 수)가 같아야 누를 수 있습니다.",
+        Reject::DdzLengthMismatch => {
+            "같은 종류라도 장수가 같아야 누를 수 있습니다 (쌍 수·조 수도 같아야 합니다)."
+        }
         Reject::DdzNeedBomb => "폭탄은 더 큰 폭탄이나 로켓으로만 이길 수 있습니다.",
         Reject::DdzRocketUnbeatable => "로켓은 어떤 카드로도 이길 수 없습니다.",
         Reject::DdzBidOutOfRange => "입찰은 1, 2, 3 중 하나 또는 입찰 안 함입니다.",

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::ui::ctx::{Cmd, GameCtx, dispatch};
 use crate::ui::model::{ME, Move, Stage, ddz, seat_name};
 use engine::ddz::Action;
+use i18n::particle::iga;
 
 /// The bidding row (empty outside bidding).
 #[component]
@@ -47,7 +48,7 @@ pub fn Bidding() -> impl IntoView {
                         })
                         .collect_view()}
                     {move || waiting().map(|s| view! {
-                        <span class="bidding__wait">{format!("{}이(가) 고르는 중…", seat_name(3, s))}</span>
+                        <span class="bidding__wait">{format!("{} 고르는 중…", iga(seat_name(3, s)))}</span>
                     })}
                     {move || (redeals() > 0).then(|| view! {
                         <span class="bidding__redeal">{format!("모두 입찰하지 않아 다시 나눔 ({}회)", redeals())}</span>

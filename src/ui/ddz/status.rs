@@ -6,6 +6,7 @@ use crate::ui::ctx::GameCtx;
 use crate::ui::model::{ddz, seat_name};
 use engine::Seat;
 use engine::ddz::TARGET;
+use i18n::particle::eui;
 
 /// The status line in the top bar.
 #[component]
@@ -15,9 +16,12 @@ pub fn DdzStatus() -> impl IntoView {
     let turn = move || {
         ctx.read(|m| m.to_act())
             .flatten()
-            .map_or("—".to_string(), |s| format!("{} 차례", seat_name(3, s)))
+            .map_or("—".to_string(), |s| {
+                format!("{} 차례", eui(seat_name(3, s)))
+            })
     };
     let stake = move || ctx.read(|m| m.as_ddz().map(ddz::stake_line)).flatten();
+    let formula = move || ctx.read(|m| m.as_ddz().map(ddz::stake_formula)).flatten();
     let scores = move || {
         ctx.read(|m| m.as_ddz().map(|g| g.scores()))
             .flatten()
@@ -35,7 +39,7 @@ pub fn DdzStatus() -> impl IntoView {
             <span class="status__game">"더우디주"</span>
             <span class="status__hand">{move || hand().map(|h| format!("{h}번째 판"))}</span>
             <span class="status__turn" aria-live="polite">{turn}</span>
-            <span class="status__stake">{stake}</span>
+            <span class="status__stake" title=formula>{stake}</span>
             <span class="status__scores" aria-label="누적 점수">
                 {score(0)} {score(1)} {score(2)}
                 <span class="status__target">{format!("목표 {TARGET}점")}</span>

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::ui::actions::return_selection;
 use crate::ui::ctx::GameCtx;
 use crate::ui::model::{ME, guandan, seat_name};
+use i18n::particle::eul;
 
 /// The return row (empty unless I owe a return).
 #[component]
@@ -29,7 +30,7 @@ pub fn ReturnBar() -> impl IntoView {
             view! {
                 <div class="returns" role="group" aria-label="반환">
                     <p class="returns__what">
-                        {format!("{to}에게서 {got}을(를) 받았습니다. 한 장을 돌려주세요.")}
+                        {format!("{to}에게서 {} 받았습니다. 한 장을 돌려주세요.", eul(&got))}
                     </p>
                     <p class="returns__rule">{rule}</p>
                     <button class="returns__send" on:click=move |_| return_selection(ctx)>"반환"</button>

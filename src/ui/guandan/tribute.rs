@@ -18,17 +18,17 @@ pub fn TributeInfo() -> impl IntoView {
                     g.phase() == Phase::Return
                         || (g.phase() == Phase::Playing && g.history().is_empty())
                 })
-                .map(guandan::tribute_lines)
+                .map(|g| (guandan::tribute_title(g), guandan::tribute_lines(g)))
                 .unwrap_or_default()
         })
         .unwrap_or_default()
     });
     move || {
-        let lines = lines.get();
+        let (title, lines) = lines.get();
         (!lines.is_empty()).then(|| {
             view! {
                 <section class="tribute" aria-label="공물">
-                    <h2 class="tribute__title">"공물과 반환"</h2>
+                    <h2 class="tribute__title">{title}</h2>
                     <ul class="tribute__lines">
                         {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
                     </ul>

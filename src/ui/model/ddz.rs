@@ -8,9 +8,10 @@ use super::seat_name;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
 use crate::think::{Question, View};
-use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring};
+use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring, Stake};
 use engine::ddz::{TARGET, legal_plays};
 use engine::{CardSet, Seat};
+use i18n::particle::{eui, iga};
 
 /// The computer player's decision in 더우디주.
 type Decision = ai::Decision<Action>;
@@ -64,7 +65,7 @@ pub fn announce(ev: &Event) -> Option<String> {
             format!("{}: {}{tail}", name(*seat), played.combo.describe_ko())
         }
         Event::Passed { seat } => format!("{}: 패스", name(*seat)),
-        Event::TrickWon { seat } => format!("모두 패스: {}이(가) 자유롭게 냅니다.", name(*seat)),
+        Event::TrickWon { seat } => format!("모두 패스: {} 자유롭게 냅니다.", iga(name(*seat))),
         Event::HandOver(s) => headline(s),
         Event::MatchOver { winners } => format!("경기 종료! 최종 승자: {}", names(winners)),
     })
@@ -114,18 +115,48 @@ fn played_act(p: &Played) -> LastAct {
     LastAct::Cards(faces, p.combo.describe_ko())
 }
 
-/// The live stake: "B 2 × 2^1 (폭탄 1, 로켓 0) = P 4", or "입찰 중" while bidding.
+/// The live stake in plain words: "판돈 3 (입찰 3, 폭탄 없음)", "판돈 12 (입찰 3, 폭탄 1 ·
+/// 로켓 1)", or "입찰 중 · 판돈 미정" while bidding.
 pub fn stake_line(g: &Game) -> String {
-    let st = g.stake();
     if g.phase() == Phase::Bidding {
-        return "입찰 중 · B 미정".to_string();
+        return "입찰 중 · 판돈 미정".to_string();
+    }
+    stake_words(&g.stake())
+}
+
+fn stake_words(st: &Stake) -> String {
+    let mut why: Vec<String> = Vec::new();
+    if st.bombs > 0 {
+        why.push(format!("폭탄 {}", st.bombs));
+    }
+    if st.rockets > 0 {
+        why.push(format!("로켓 {}", st.rockets));
+    }
+    match st.spring {
+        Some(Spring::Spring) => why.push("스프링".to_string()),
+        Some(Spring::AntiSpring) => why.push("역스프링".to_string()),
+        Some(Spring::None) | None => {}
+    }
+    let why = if why.is_empty() {
+        "폭탄 없음".to_string()
+    } else {
+        why.join(" · ")
+    };
+    format!("판돈 {} (입찰 {}, {why})", st.points(), st.bid)
+}
+
+/// How the stake is made (the stake line's title): "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수)
+/// = 3 × 2^2 = 12".
+pub fn stake_formula(g: &Game) -> String {
+    let st = g.stake();
+    let rule = "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수)";
+    if g.phase() == Phase::Bidding {
+        return rule.to_string();
     }
     format!(
-        "B {} × 2^{} (폭탄 {}, 로켓 {}) = P {}",
+        "{rule} = {} × 2^{} = {}",
         st.bid,
         st.doublings(),
-        st.bombs,
-        st.rockets,
         st.points()
     )
 }
@@ -191,7 +222,9 @@ pub fn opening(g: &Game) -> String {
     let hand = g.hand_no() + 1;
     match (g.phase(), g.to_act()) {
         (Phase::Bidding, Some(s)) => format!("{hand}번째 판: {}부터 입찰합니다.", name(s)),
-        (Phase::Playing, Some(s)) => format!("{hand}번째 판을 이어서 합니다: {} 차례.", name(s)),
+        (Phase::Playing, Some(s)) => {
+            format!("{hand}번째 판을 이어서 합니다: {} 차례.", eui(name(s)))
+        }
         (Phase::MatchOver, _) => "경기가 끝났습니다.".to_string(),
         _ => format!("{hand}번째 판이 끝났습니다. 결산을 확인하세요."),
     }
@@ -520,6 +553,52 @@ mod tests {
     }
 
     #[test]
+    fn the_stake_in_plain_words() {
+        let st = |bid, bombs, rockets, spring| Stake {
+            bid,
+            bombs,
+            rockets,
+            spring,
+        };
+        assert_eq!(
+            stake_words(&st(3, 0, 0, None)),
+            "판돈 3 (입찰 3, 폭탄 없음)"
+        );
+        assert_eq!(
+            stake_words(&st(3, 1, 1, None)),
+            "판돈 12 (입찰 3, 폭탄 1 · 로켓 1)"
+        );
+        assert_eq!(stake_words(&st(1, 2, 0, None)), "판돈 4 (입찰 1, 폭탄 2)");
+        assert_eq!(
+            stake_words(&st(2, 0, 1, Some(Spring::Spring))),
+            "판돈 8 (입찰 2, 로켓 1 · 스프링)"
+        );
+        assert_eq!(
+            stake_words(&st(2, 0, 0, Some(Spring::None))),
+            "판돈 2 (입찰 2, 폭탄 없음)"
+        );
+    }
+
+    #[test]
+    fn seat_names_take_their_particles() {
+        // Issue 12: "모두 패스: 내가 자유롭게 냅니다", never "나이(가)".
+        let line = |s| announce(&Event::TrickWon { seat: Seat(s) }).unwrap();
+        assert_eq!(line(0), "모두 패스: 내가 자유롭게 냅니다.");
+        assert_eq!(line(1), "모두 패스: 민준이 자유롭게 냅니다.");
+        assert_eq!(line(2), "모두 패스: 서연이 자유롭게 냅니다.");
+        // Resumed on my turn: "내 차례", never "나 차례".
+        let mut g = Game::new(42);
+        while g.phase() == Phase::Bidding || g.to_act() != Some(Seat(0)) {
+            let Some(seat) = g.to_act() else { return };
+            let Move::Doudizhu(a) = decide(&g, seat).mv else {
+                panic!("a 더우디주 move")
+            };
+            g.apply(a).unwrap();
+        }
+        assert!(opening(&g).ends_with("내 차례."), "{}", opening(&g));
+    }
+
+    #[test]
     fn announcements_are_korean_sentences() {
         let mut g = Game::new(42);
         let first = g.to_act().unwrap();
@@ -534,7 +613,12 @@ mod tests {
         assert!(lines[1].starts_with("지주는 "));
         assert_eq!(role(&g, first), Some("지주"));
         assert_eq!(last_act(&g, first), LastAct::Nothing);
-        assert!(stake_line(&g).starts_with("B 3 × 2^0"));
+        assert_eq!(stake_line(&g), "판돈 3 (입찰 3, 폭탄 없음)");
+        assert_eq!(
+            stake_formula(&g),
+            "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2^0 = 3"
+        );
+        assert_eq!(stake_line(&Game::new(42)), "입찰 중 · 판돈 미정");
         assert!(opening(&g).starts_with("1번째 판을 이어서 합니다"));
         assert!(opening(&Game::new(42)).contains("부터 입찰합니다."));
     }

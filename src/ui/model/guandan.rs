@@ -12,9 +12,10 @@ use crate::think::answer;
 use crate::think::{Question, View};
 use engine::guandan::{
     Action, ComboKind, Event, Game, HandResult, Phase, Played, TributeKind, TributeOutcome,
-    strength,
+    TributeRecord, strength,
 };
 use engine::{CardId, CardSet, Rank, Seat, Suit};
+use i18n::particle::{eui, eun, iga};
 
 /// The computer player's decision in 관단.
 type Decision = ai::Decision<Action>;
@@ -82,9 +83,9 @@ pub fn played_faces(p: &Played, level: Rank) -> Vec<CardFace> {
 pub fn announce(ev: &Event, level: Rank) -> Option<String> {
     Some(match ev {
         Event::Dealt { hand_number, level } => format!(
-            "{hand_number}번째 판: 레벨 {}. 하트 {}가 와일드입니다.",
+            "{hand_number}번째 판: 레벨 {}. {} 와일드입니다.",
             level.label(),
-            level.label()
+            iga(&format!("하트 {}", level.label()))
         ),
         Event::TributeGiven { from, to, card } => format!(
             "공물: {} → {} ({})",
@@ -105,12 +106,12 @@ pub fn announce(ev: &Event, level: Rank) -> Option<String> {
         }
         Event::Passed { seat } => format!("{}: 패스", name(*seat)),
         Event::TrickWon { next_leader, .. } => {
-            format!("모두 패스: {}이(가) 새로 냅니다.", name(*next_leader))
+            format!("모두 패스: {} 새로 냅니다.", iga(name(*next_leader)))
         }
         Event::PartnerLead { seat } => {
-            format!("다 낸 사람의 동료 {}이(가) 새로 냅니다.", name(*seat))
+            format!("다 낸 사람의 동료 {} 새로 냅니다.", iga(name(*seat)))
         }
-        Event::Finished { seat, place } => format!("{} {place}위로 끝냈습니다!", name(*seat)),
+        Event::Finished { seat, place } => format!("{} {place}위로 끝냈습니다!", iga(name(*seat))),
         Event::HandOver(r) => format!(
             "{} 승리 · {}레벨 상승",
             team_name(r.winning_team),
@@ -167,7 +168,7 @@ pub fn status(g: &Game) -> [String; 5] {
         .collect();
     let turn = match (g.phase(), g.to_act()) {
         (Phase::Return, Some(_)) => format!("반환 차례: {}", owing.join(", ")),
-        (_, Some(s)) => format!("{} 차례", name(s)),
+        (_, Some(s)) => format!("{} 차례", eui(name(s))),
         (_, None) => "—".to_string(),
     };
     let lead = match g.phase() {
@@ -216,24 +217,45 @@ pub fn tribute_lines(g: &Game) -> Vec<String> {
                         name(gift.from),
                         r.card().name_ko()
                     )),
-                    None => line.push_str(&format!(" · {}의 반환을 기다리는 중", name(gift.to))),
+                    None => line.push_str(&format!(" · {} 반환을 기다리는 중", eui(name(gift.to)))),
                 }
                 out.push(line);
             }
         }
     }
-    out.push(format!(
-        "반환이 끝나면 {}부터 냅니다.",
-        name(t.first_leader)
-    ));
+    out.push(lead_line(t));
     out
+}
+
+/// Who leads the first trick after the tribute (§21, §22): the previous 1st after an
+/// exemption (nothing is returned), the giver once every return is made.
+fn lead_line(t: &TributeRecord) -> String {
+    let leader = name(t.first_leader);
+    match &t.outcome {
+        TributeOutcome::Exempt { .. } => {
+            format!("공물과 반환 없이 지난 판 1위인 {leader}부터 냅니다.")
+        }
+        TributeOutcome::Gifts(gifts) if gifts.iter().all(|g| g.returned.is_some()) => {
+            format!("반환이 끝나 {leader}부터 냅니다.")
+        }
+        TributeOutcome::Gifts(_) => format!("반환이 끝나면 {leader}부터 냅니다."),
+    }
+}
+
+/// The tribute panel's title: 공물 면제, or 공물과 반환.
+pub fn tribute_title(g: &Game) -> &'static str {
+    match g.tribute().map(|t| &t.outcome) {
+        Some(TributeOutcome::Exempt { .. }) => "공물 면제",
+        _ => "공물과 반환",
+    }
 }
 
 /// The return rule explained to the person who must return (§20).
 pub fn return_rule(g: &Game) -> String {
-    let l = g.level().label();
+    // No bracket before the particle: "레벨(5)/이" could break after the bracket.
+    let level = iga(&format!("레벨 숫자 {}", g.level().label()));
     format!(
-        "돌려줄 카드를 한 장 골라 반환을 누르세요. 기본은 10 이하이면서 레벨({l})이 아닌 카드이고, \
+        "돌려줄 카드를 한 장 골라 반환을 누르세요. 기본은 10 이하이면서 {level} 아닌 카드이고, \
          그런 카드가 없으면 가장 낮은 카드입니다. 방금 받은 카드는 돌려줄 수 없습니다."
     )
 }
@@ -305,11 +327,12 @@ pub fn opening(g: &Game) -> String {
     let l = g.level().label();
     match (g.phase(), g.to_act()) {
         (Phase::Return, Some(s)) => {
-            format!("{n}번째 판 (레벨 {l}): {} 반환을 기다립니다.", name(s))
+            format!("{n}번째 판 (레벨 {l}): {} 반환을 기다립니다.", eui(name(s)))
         }
         (Phase::Playing, Some(s)) => format!(
-            "{n}번째 판 (레벨 {l}): {} 차례. 하트 {l}는 와일드.",
-            name(s)
+            "{n}번째 판 (레벨 {l}): {} 차례. {} 와일드.",
+            eui(name(s)),
+            eun(&format!("하트 {l}"))
         ),
         (Phase::MatchOver, _) => "경기가 끝났습니다.".to_string(),
         _ => format!("{n}번째 판이 끝났습니다. 결과를 확인하세요."),

@@ -30,3 +30,72 @@ pub fn seat_name(seats: u8, s: Seat) -> &'static str {
         _ => "서연",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use i18n::particle::{eui, eul, eun, iga};
+
+    #[test]
+    fn every_seat_name_of_both_tables_takes_its_particles() {
+        // Written out by hand: the name, then its 이/가, 을/를, 은/는 and 의 forms.
+        let want = |name: &str| match name {
+            "나" => ["내가", "나를", "나는", "내"],
+            "민준" => ["민준이", "민준을", "민준은", "민준의"],
+            "서연" => ["서연이", "서연을", "서연은", "서연의"],
+            "지우" => ["지우가", "지우를", "지우는", "지우의"],
+            other => panic!("no forms written for the seat name {other:?}"),
+        };
+        for seats in [3u8, 4] {
+            for s in 0..seats {
+                let name = seat_name(seats, Seat(s));
+                assert_eq!([iga(name), eul(name), eun(name), eui(name)], want(name));
+            }
+        }
+    }
+
+    /// No text a player reads falls back on "(이)가"-style particles or puts 나 where 내
+    /// belongs: every such sentence goes through `i18n::particle`.
+    #[test]
+    fn no_source_line_writes_a_particle_fallback() {
+        let banned: Vec<String> = [
+            ("(이)", "가"),
+            ("이(", "가)"),
+            ("을(", "를)"),
+            ("은(", "는)"),
+            ("와(", "과)"),
+            ("과(", "와)"),
+            ("(으)", "로"),
+            ("나이", "(가)"),
+            ("\"나", "이 "),
+            ("\"나", "가 "),
+            ("나 ", "차례"),
+        ]
+        .iter()
+        .map(|(a, b)| format!("{a}{b}"))
+        .collect();
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut dirs = vec![root.join("src"), root.join("crates")];
+        let mut hits = Vec::new();
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    for (i, line) in text.lines().enumerate() {
+                        let code = line.trim_start();
+                        if code.starts_with("//") {
+                            continue;
+                        }
+                        if let Some(b) = banned.iter().find(|b| code.contains(b.as_str())) {
+                            hits.push(format!("{}:{}: {b}", path.display(), i + 1));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(hits.is_empty(), "{hits:#?}");
+    }
+}

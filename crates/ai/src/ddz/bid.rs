@@ -99,7 +99,7 @@ pub fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> (Action, String, f32)
             } else {
                 having(&strong)
             };
-            let num = if b == 2 { "2를" } else { "1을" };
+            let num = i18n::particle::eul(&b.to_string());
             format!("{what} 해볼 만한 손패라 {num} 부릅니다")
         }
         None if highest.is_some() && chance >= THRESHOLDS[0] => {

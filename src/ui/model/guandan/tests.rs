@@ -196,3 +196,114 @@ fn a_whole_match_ends_in_a_final_victory_with_its_account() {
     assert_eq!(v.note, "최종 승리");
     assert!(summary(&g).contains("경기 종료"));
 }
+
+fn setup(hands: [&str; 4], previous: Option<[u8; 4]>) -> Game {
+    Game::from_setup(
+        9,
+        engine::guandan::Setup {
+            hands: hands.map(|h| CardSet::parse(h, 2).unwrap()),
+            levels: [Rank::Four, Rank::Two],
+            level: Rank::Two,
+            leader: Seat(0),
+            previous: previous.map(|o| o.map(Seat)),
+        },
+    )
+    .unwrap()
+}
+
+#[test]
+fn after_an_exemption_the_previous_first_leads_and_nothing_is_returned() {
+    // guandan §21: the 4th (서연) holds both big jokers: no tribute, no return, and the
+    // previous 1st (나) leads.
+    let g = setup(["3S", "5C", "6C", "RJ RJ 4C"], Some([0, 1, 2, 3]));
+    assert_eq!(g.to_act(), Some(ME));
+    let lines = tribute_lines(&g);
+    assert_eq!(tribute_title(&g), "공물 면제");
+    assert_eq!(
+        lines.last().unwrap(),
+        "공물과 반환 없이 지난 판 1위인 나부터 냅니다."
+    );
+    assert!(
+        lines.iter().all(|l| !l.contains("반환이 끝나면")),
+        "{lines:?}"
+    );
+    // The previous 1st is 민준 this time.
+    let g = setup(["RJ RJ 4C", "5C", "6C", "3S"], Some([1, 2, 3, 0]));
+    assert_eq!(
+        tribute_lines(&g).last().unwrap(),
+        "공물과 반환 없이 지난 판 1위인 민준부터 냅니다."
+    );
+}
+
+#[test]
+fn a_normal_tribute_says_who_leads_once_the_return_is_made() {
+    // guandan §18, §22: 서연 (4th) gives to 나 (1st) and leads after my return.
+    let mut g = setup(["3S 5S", "5C", "6C", "AC 4C"], Some([0, 1, 2, 3]));
+    assert_eq!(tribute_title(&g), "공물과 반환");
+    assert_eq!(
+        tribute_lines(&g).last().unwrap(),
+        "반환이 끝나면 서연부터 냅니다."
+    );
+    assert!(
+        tribute_lines(&g)[0].ends_with("내 반환을 기다리는 중"),
+        "{:?}",
+        tribute_lines(&g)
+    );
+    assert!(return_rule(&g).contains("10 이하이면서 레벨 숫자 4가 아닌 카드"));
+    let card = g.returnable(ME).iter().next().unwrap();
+    g.apply(Action::ReturnTribute { seat: ME, card }).unwrap();
+    assert_eq!(
+        tribute_lines(&g).last().unwrap(),
+        "반환이 끝나 서연부터 냅니다."
+    );
+}
+
+#[test]
+fn seat_names_ranks_and_the_pronoun_take_their_particles() {
+    // Issue 12: "내가", "내 차례", "하트 3이" — never "나이(가)", "나 차례", "3가".
+    let lead = |s| {
+        announce(
+            &Event::TrickWon {
+                next_leader: Seat(s),
+                seat: Seat(s),
+            },
+            Rank::Two,
+        )
+    };
+    assert_eq!(lead(0).unwrap(), "모두 패스: 내가 새로 냅니다.");
+    assert_eq!(lead(1).unwrap(), "모두 패스: 민준이 새로 냅니다.");
+    assert_eq!(lead(2).unwrap(), "모두 패스: 지우가 새로 냅니다.");
+    assert_eq!(lead(3).unwrap(), "모두 패스: 서연이 새로 냅니다.");
+    let partner = announce(&Event::PartnerLead { seat: ME }, Rank::Two).unwrap();
+    assert_eq!(partner, "다 낸 사람의 동료 내가 새로 냅니다.");
+    let out = announce(&Event::Finished { seat: ME, place: 1 }, Rank::Two).unwrap();
+    assert_eq!(out, "내가 1위로 끝냈습니다!");
+    for (level, want) in [
+        (Rank::Two, "하트 2가"),
+        (Rank::Three, "하트 3이"),
+        (Rank::Four, "하트 4가"),
+        (Rank::Five, "하트 5가"),
+        (Rank::Six, "하트 6이"),
+        (Rank::Seven, "하트 7이"),
+        (Rank::Eight, "하트 8이"),
+        (Rank::Nine, "하트 9가"),
+        (Rank::Ten, "하트 10이"),
+        (Rank::Jack, "하트 J가"),
+        (Rank::Queen, "하트 Q가"),
+        (Rank::King, "하트 K가"),
+        (Rank::Ace, "하트 A가"),
+    ] {
+        let line = announce(
+            &Event::Dealt {
+                hand_number: 2,
+                level,
+            },
+            level,
+        )
+        .unwrap();
+        assert!(line.ends_with(&format!("{want} 와일드입니다.")), "{line}");
+    }
+    let g = Game::new(3);
+    assert_eq!(status(&g)[3], "내 차례");
+    assert_eq!(opening(&g), "1번째 판 (레벨 2): 내 차례. 하트 2는 와일드.");
+}
