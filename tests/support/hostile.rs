@@ -44,7 +44,7 @@ pub fn fuzz<S: Strategy>(
         panic!("{target}: {e}");
     }
     println!(
-        "fuzz {target}: {cases} cases tried, 0 panics ({} error answers)",
+        "fuzz {target}: {cases} cases tried, 0 panics ({} refused with an error)",
         errors.get()
     );
 }
