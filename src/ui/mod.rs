@@ -20,6 +20,8 @@ mod autoplay;
 #[cfg(target_arch = "wasm32")]
 mod card;
 #[cfg(target_arch = "wasm32")]
+mod confirm;
+#[cfg(target_arch = "wasm32")]
 mod controls;
 #[cfg(target_arch = "wasm32")]
 pub mod ctx;
@@ -42,6 +44,8 @@ mod my_play;
 #[cfg(target_arch = "wasm32")]
 mod notice;
 #[cfg(target_arch = "wasm32")]
+pub mod panic;
+#[cfg(target_arch = "wasm32")]
 mod played;
 #[cfg(target_arch = "wasm32")]
 mod player;
@@ -52,9 +56,13 @@ mod resume;
 #[cfg(target_arch = "wasm32")]
 mod rules;
 #[cfg(target_arch = "wasm32")]
+mod save_notice;
+#[cfg(target_arch = "wasm32")]
 mod seat;
 #[cfg(target_arch = "wasm32")]
 mod start;
+#[cfg(target_arch = "wasm32")]
+mod tab_lock;
 #[cfg(target_arch = "wasm32")]
 mod timers;
 #[cfg(target_arch = "wasm32")]
