@@ -5,7 +5,7 @@
 //! notice and kept, raw, under its backup key; the other documents still load; and a match
 //! that loads is whole: the game plays on from it, every move accepted.
 //!
-//! `FUZZ_CASES` sets the cases per target (default 200); the figures print with
+//! `FUZZ_CASES` sets the cases per target (default 1000); the figures print with
 //! `cargo test -p cardroom --test storage_fuzz -- --nocapture`.
 
 #[path = "support/hostile.rs"]

@@ -20,13 +20,13 @@ mod autoplay;
 #[cfg(target_arch = "wasm32")]
 mod card;
 #[cfg(target_arch = "wasm32")]
-mod confirm;
-#[cfg(target_arch = "wasm32")]
 mod controls;
 #[cfg(target_arch = "wasm32")]
 pub mod ctx;
 #[cfg(target_arch = "wasm32")]
 mod ddz;
+#[cfg(target_arch = "wasm32")]
+mod dialog;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::confirm::ConfirmDiscard;
 use super::ctx::{Cmd, GameCtx, Screen, dispatch, random_u64};
+use super::dialog::{Ask, Dialog};
 use super::resume::Resume;
 use crate::session::{GameKind, Match};
 
@@ -82,7 +82,14 @@ pub fn Start() -> impl IntoView {
         }
     });
     let cancel = Callback::new(move |()| asking.set(None));
-    let text = Signal::derive(move || asking.get().map(|(_, t)| t));
+    let question = Signal::derive(move || {
+        asking.get().map(|(_, text)| Ask {
+            title: "진행 중인 게임을 버릴까요?",
+            text,
+            go: "버리고 새로 시작",
+            cancel: true,
+        })
+    });
     let open = move || asking.with(Option::is_some).then_some("");
     view! {
         <section class="start" inert=open>
@@ -114,6 +121,6 @@ pub fn Start() -> impl IntoView {
                 }}
             </p>
         </section>
-        <ConfirmDiscard text on_confirm=confirm on_cancel=cancel />
+        <Dialog ask=question on_go=confirm on_cancel=cancel />
     }
 }

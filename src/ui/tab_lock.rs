@@ -9,6 +9,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::ctx::GameCtx;
+use super::dialog::{Ask, Dialog};
 use crate::storage::LocalStore;
 use crate::tab::{self, BEAT_MS, Holder, Step, TabState};
 
@@ -85,42 +86,26 @@ pub fn may_write(ctx: GameCtx) -> bool {
 #[component]
 pub fn TabNotice() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
-    let button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = button.get() {
-            let _ = b.focus();
-        }
+    let ask = Signal::derive(move || match ctx.tab.get() {
+        TabState::Holding => None,
+        TabState::Elsewhere => Some(Ask {
+            title: "다른 탭에서 열려 있습니다",
+            text: "이 게임은 다른 탭에서 진행 중입니다. 두 탭이 함께 저장하면 진행이 섞이므로, \
+                   이 탭에서는 저장하지 않습니다. 여기서 계속하면 다른 탭의 마지막 수부터 \
+                   이어지고, 다른 탭은 저장을 멈춥니다."
+                .into(),
+            go: "여기서 계속하기",
+            cancel: false,
+        }),
+        TabState::TakenOver => Some(Ask {
+            title: "다른 탭으로 옮겨 갔습니다",
+            text: "다른 탭에서 이 게임을 가져가서, 이 탭은 더 이상 저장하지 않습니다. \
+                   되찾으면 다른 탭의 마지막 수부터 이어집니다."
+                .into(),
+            go: "이 탭으로 되찾기",
+            cancel: false,
+        }),
     });
-    move || {
-        let (title, text, act) = match ctx.tab.get() {
-            TabState::Holding => return None,
-            TabState::Elsewhere => (
-                "다른 탭에서 열려 있습니다",
-                "이 게임은 다른 탭에서 진행 중입니다. 두 탭이 함께 저장하면 진행이 섞이므로, \
-                 이 탭에서는 저장하지 않습니다. 여기서 계속하면 다른 탭의 마지막 수부터 \
-                 이어지고, 다른 탭은 저장을 멈춥니다.",
-                "여기서 계속하기",
-            ),
-            TabState::TakenOver => (
-                "다른 탭으로 옮겨 갔습니다",
-                "다른 탭에서 이 게임을 가져가서, 이 탭은 더 이상 저장하지 않습니다. \
-                 되찾으면 다른 탭의 마지막 수부터 이어집니다.",
-                "이 탭으로 되찾기",
-            ),
-        };
-        Some(view! {
-            <div class="dialog" role="alertdialog" aria-modal="true"
-                aria-labelledby="lock-title" aria-describedby="lock-text">
-                <div class="dialog__panel">
-                    <h2 id="lock-title" class="dialog__title">{title}</h2>
-                    <p id="lock-text">{text}</p>
-                    <div class="dialog__actions">
-                        <button class="dialog__primary" node_ref=button on:click=move |_| take(ctx)>
-                            {act}
-                        </button>
-                    </div>
-                </div>
-            </div>
-        })
-    }
+    let go = Callback::new(move |()| take(ctx));
+    view! { <Dialog ask on_go=go on_cancel=go /> }
 }

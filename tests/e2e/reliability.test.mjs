@@ -228,14 +228,23 @@ async function wholeHand(game) {
   await button(page, '자동 플레이').click();
   await page.locator('.settle').waitFor({ timeout: 400000 });
   const csp = await page.evaluate(() => window.__csp);
+  const seen = [...errors];
+  // The policy is in force: an inline script is refused.
+  const inlineBlocked = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inline = 1;';
+    document.head.append(s);
+    return window.__inline === undefined;
+  });
   await context.close();
-  return { requests, csp, errors };
+  return { requests, csp, errors: seen, inlineBlocked };
 }
 
 test('a whole hand of each game: no request off the page, no CSP violation', async () => {
   const origin = new URL(server.url).origin;
   const results = await Promise.all([wholeHand('더우디주'), wholeHand('관단')]);
-  for (const { requests, csp, errors } of results) {
+  for (const { requests, csp, errors, inlineBlocked } of results) {
+    assert.ok(inlineBlocked, 'an inline script is refused');
     assert.ok(requests.some((u) => u.endsWith('.wasm')), 'the wasm came from here');
     assert.deepEqual(requests.filter((u) => new URL(u).origin !== origin), [], 'every request stays on the origin');
     assert.deepEqual(csp, []);

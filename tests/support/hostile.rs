@@ -10,12 +10,12 @@ use proptest::sample::select;
 use proptest::test_runner::{Config, TestCaseError, TestRng, TestRunner};
 use serde_json::{Map, Value, json};
 
-/// Cases per target: `FUZZ_CASES`, else 200 (a few seconds for every target together).
+/// Cases per target: `FUZZ_CASES`, else 1000 (a second or two per test file).
 pub fn cases() -> u32 {
     std::env::var("FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(200)
+        .unwrap_or(1000)
 }
 
 /// Runs `check` on `cases` values of `strategy` and prints the target's figures: cases,

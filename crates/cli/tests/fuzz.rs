@@ -4,7 +4,7 @@
 //! answer is one JSON object per line, either an answer or `{"error": ..}`, never a panic.
 //! And a decide request whose history cannot have happened is refused, never answered.
 //!
-//! Each target runs `FUZZ_CASES` cases (default 200; deterministic, so CI sees the same
+//! Each target runs `FUZZ_CASES` cases (default 1000; deterministic, so CI sees the same
 //! cases every run) and prints its figures (`tests/support/hostile.rs`, shared with the save
 //! loader's test); to see them, or to try many more:
 //!
