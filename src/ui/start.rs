@@ -2,6 +2,7 @@
 //! read the rules.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::ctx::{Cmd, GameCtx, Screen, dispatch, random_u64};
 use super::dialog::{Ask, Dialog};
@@ -65,13 +66,19 @@ pub fn Start() -> impl IntoView {
     // Either one asks first when it would throw away an unfinished hand or match, saying
     // what exactly; `asking` holds (새 경기?, the sentence) while the dialog is open.
     let asking = RwSignal::new(None::<(bool, String)>);
+    // The button that asked gets the focus back on 취소.
+    let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
     let start_anew = move |fresh_match: bool| {
         if fresh_match { new_match() } else { new_game() }
     };
     let ask = move |fresh_match: bool| {
         let k = ctx.chosen.get_untracked();
         match ctx.matches[k].with_untracked(|m| m.as_ref()?.discard_warning(k, fresh_match)) {
-            Some(text) => asking.set(Some((fresh_match, text))),
+            Some(text) => {
+                let focused = document().active_element().and_then(|e| e.dyn_into().ok());
+                opener.set_value(focused);
+                asking.set(Some((fresh_match, text)));
+            }
             None => start_anew(fresh_match),
         }
     };
@@ -81,7 +88,15 @@ pub fn Start() -> impl IntoView {
             start_anew(fresh_match);
         }
     });
-    let cancel = Callback::new(move |()| asking.set(None));
+    let cancel = Callback::new(move |()| {
+        asking.set(None);
+        // Once the page under the dialog is no longer inert (the next render).
+        if let Some(b) = opener.get_value() {
+            request_animation_frame(move || {
+                let _ = b.focus();
+            });
+        }
+    });
     let question = Signal::derive(move || {
         asking.get().map(|(_, text)| Ask {
             title: "진행 중인 게임을 버릴까요?",

@@ -51,6 +51,7 @@ test('새 게임 and 새 경기 ask before discarding, saying what is lost', asy
   await ask.getByRole('button', { name: '취소' }).click();
   await ask.waitFor({ state: 'detached' });
   assert.equal(await page.locator('.resume__summary').innerText(), summary, 'cancel keeps the hand');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), '새 게임', 'the focus goes back');
   // Escape cancels too.
   await button(page, '새 경기').click();
   await ask.waitFor();
