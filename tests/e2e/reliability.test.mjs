@@ -1,6 +1,7 @@
 // Never lose a game (issue 13), end to end in headless Chromium against the release build:
 // 새 게임 / 새 경기 ask before throwing an unfinished hand or match away; a second tab does
-// not write until it takes the game over (and the first then stops); a full storage keeps
+// not write until it takes the game over (and the first then stops; a tab that closes hands
+// the game to the waiting one); a full storage keeps
 // the game playing with one notice and the old save intact; a panic shows a notice whose
 // button brings the saved game back; and a whole hand of each game makes no request off
 // the page's origin and breaks no rule of its Content-Security-Policy.
@@ -141,6 +142,10 @@ test('a second tab does not write until it takes the game over; the first then s
   const secondWrites = await second.evaluate(() => window.__saves);
   await first.waitForTimeout(2000);
   assert.equal(await second.evaluate(() => window.__saves), secondWrites, 'the second tab stopped writing');
+
+  // The first tab closes: the second takes the game back by itself.
+  await first.close();
+  await dialog(second, '다른 탭으로 옮겨 갔습니다').waitFor({ state: 'detached', timeout: 10000 });
   assert.deepEqual(errors, []);
   await context.close();
 });
