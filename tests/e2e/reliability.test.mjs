@@ -1,11 +1,10 @@
 // Never lose a game (issue 13), end to end in headless Chromium against the release build:
 // 새 게임 / 새 경기 ask before throwing an unfinished hand or match away; a second tab does
-// not write until it takes the game over (and the first then stops; a tab that closes hands
-// the game to the waiting one); a full storage keeps
-// the game playing with one notice and the old save intact; a panic shows a notice whose
-// button brings the saved game back; and a whole hand of each game makes no request off
-// the page's origin and breaks no rule of its Content-Security-Policy.
-// Screenshots: screenshots/reliability/.
+// not write until it takes the game over (and the first then stops; a tab that closes
+// hands the game to the waiting one); a full storage keeps the game playing with one
+// notice and the old save intact; a panic shows a notice whose button brings the saved
+// game back; and a whole hand of each game makes no request off the page's origin and
+// breaks no rule of its Content-Security-Policy. Screenshots: screenshots/reliability/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openApp, shot, SIZES } from './harness.mjs';
