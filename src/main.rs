@@ -3,7 +3,8 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    console_error_panic_hook::set_once();
+    // A panic logs to the console and puts a notice with a reload button on the page.
+    cardroom::ui::panic::install();
     leptos::mount::mount_to_body(cardroom::ui::App);
     cardroom::ui::offline::register();
 }

@@ -93,6 +93,17 @@ impl Slot {
         }
     }
 
+    /// The slot's bit in [`SaveHealth`].
+    const fn bit(self) -> u8 {
+        match self {
+            Slot::V1 => 1,
+            Slot::Match(GameKind::Doudizhu) => 2,
+            Slot::Match(GameKind::Guandan) => 4,
+            Slot::Settings => 8,
+            Slot::Stats => 16,
+        }
+    }
+
     /// What the document holds, in Korean: "게임", "관단 게임", "설정".
     fn what_ko(self) -> String {
         match self {
@@ -231,6 +242,62 @@ impl fmt::Display for SaveError {
 }
 
 impl std::error::Error for SaveError {}
+
+impl SaveError {
+    /// The notice shown while saves are refused.
+    pub fn notice_ko(self) -> &'static str {
+        "저장 공간이 가득 차서(또는 막혀서) 진행 상황을 저장하지 못했습니다. \
+         게임은 계속할 수 있고, 수마다 다시 저장을 시도합니다. \
+         그 전에 새로고침하면 마지막으로 저장된 곳부터 이어집니다."
+    }
+}
+
+/// Whether the saves are getting through, per document, so the notice about a refused save
+/// shows once, when the first document is refused, and goes when every document saves
+/// again; the refusals in between change nothing. (Documents fail separately: a small
+/// settings save may still fit where a match does not, and that must not make the notice
+/// come and go.)
+///
+/// ```
+/// use cardroom::session::GameKind;
+/// use cardroom::storage::{SaveError, SaveHealth, SaveNotice, Slot};
+/// let mut h = SaveHealth::default();
+/// let game = Slot::Match(GameKind::Doudizhu);
+/// assert_eq!(h.record(game, Err(SaveError::Refused)), Some(SaveNotice::Show));
+/// assert_eq!(h.record(game, Err(SaveError::Refused)), None);
+/// assert_eq!(h.record(Slot::Settings, Ok(())), None);
+/// assert_eq!(h.record(game, Ok(())), Some(SaveNotice::Hide));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SaveHealth {
+    /// One bit per refused slot ([`Slot::bit`]).
+    refused: u8,
+}
+
+/// What to do with the notice after a save.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SaveNotice {
+    /// The first refusal: show it.
+    Show,
+    /// Every document saves again: take it away.
+    Hide,
+}
+
+impl SaveHealth {
+    /// Records the outcome of saving `slot`; what changes for the notice, if anything.
+    pub fn record(&mut self, slot: Slot, outcome: Result<(), SaveError>) -> Option<SaveNotice> {
+        let before = self.refused;
+        match outcome {
+            Ok(()) => self.refused &= !slot.bit(),
+            Err(_) => self.refused |= slot.bit(),
+        }
+        match (before, self.refused) {
+            (0, r) if r != 0 => Some(SaveNotice::Show),
+            (b, 0) if b != 0 => Some(SaveNotice::Hide),
+            _ => None,
+        }
+    }
+}
 
 /// The JSON text of a game's save.
 pub fn encode(save: &SaveFile) -> String {

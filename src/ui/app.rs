@@ -8,24 +8,28 @@ use super::ctx::{AiSource, Cmd, GameCtx, Screen, dispatch};
 use super::ddz::DdzTable;
 use super::guandan::GuandanTable;
 use super::rules::Rules;
+use super::save_notice::SaveNotice;
 use super::start::Start;
-use super::timers;
+use super::tab_lock::{self, TabNotice};
+use super::{panic, timers};
 use crate::session::GameKind;
-use crate::storage::{self, LocalStore, SaveError, SettingsFile};
+use crate::storage::{self, LocalStore, SaveError, SaveNotice as Change, SettingsFile, Slot};
 
 /// The whole application.
 #[component]
 pub fn App() -> impl IntoView {
     let ctx = GameCtx::default();
     provide_context(ctx);
+    tab_lock::install(ctx);
     restore(ctx);
+    panic::drill();
     // Every change of a match is saved under its own game's key (rejected moves change
     // nothing), so one game's moves never touch the other's save.
     for kind in GameKind::ALL {
         Effect::new(move |_| {
             ctx.matches[kind].with(|m| {
                 if let Some(m) = m {
-                    write(ctx, |s| storage::save_match(s, m));
+                    write(ctx, Slot::Match(kind), |s| storage::save_match(s, m));
                 }
             });
         });
@@ -35,13 +39,16 @@ pub fn App() -> impl IntoView {
     Effect::new(move |first: Option<()>| {
         let save = SettingsFile::new(ctx.settings.get(), ctx.active.get());
         if first.is_some() {
-            write(ctx, |s| storage::save_settings(s, &save));
+            write(ctx, Slot::Settings, |s| storage::save_settings(s, &save));
         }
     });
     timers::install(ctx);
     let kind = move || ctx.read(|m| m.kind());
+    // While another tab holds the game, the page under its notice is inert.
+    let elsewhere = move || (!ctx.tab.get().writes()).then_some("");
     view! {
-        <main class="app" data-app-ready="" data-ai=move || ctx.ai.get().map(AiSource::attr)>
+        <SaveNotice />
+        <main class="app" data-app-ready="" data-ai=move || ctx.ai.get().map(AiSource::attr) inert=elsewhere>
             {move || match ctx.screen.get() {
                 Screen::Start => view! { <Start /> }.into_any(),
                 Screen::Rules { .. } => view! { <Rules /> }.into_any(),
@@ -52,23 +59,34 @@ pub fn App() -> impl IntoView {
                 },
             }}
         </main>
+        <TabNotice />
     }
 }
 
-/// Writes with `save` to localStorage; a refusal becomes the start screen's notice.
-fn write(ctx: GameCtx, save: impl FnOnce(&LocalStore) -> Result<(), SaveError>) {
-    let saved = LocalStore::open().is_some_and(|s| save(&s).is_ok());
-    if !saved {
-        ctx.load_notice.set(Some(
-            "이 브라우저에서는 진행 상황을 저장할 수 없습니다.".into(),
-        ));
+/// Writes `slot` with `save` to localStorage, if this tab holds the game. A refusal shows
+/// the notice the first time; the next change tries again, and a success takes the notice
+/// away once every document saves. Nothing saved before is removed on a refusal.
+fn write(ctx: GameCtx, slot: Slot, save: impl FnOnce(&LocalStore) -> Result<(), SaveError>) {
+    if !tab_lock::may_write(ctx) {
+        return;
+    }
+    let outcome = LocalStore::open().map_or(Err(SaveError::Refused), |s| save(&s));
+    let change = ctx
+        .health
+        .try_update_value(|h| h.record(slot, outcome))
+        .flatten();
+    match change {
+        Some(Change::Show) => ctx.save_notice.set(Some(SaveError::Refused.notice_ko())),
+        Some(Change::Hide) => ctx.save_notice.set(None),
+        None => {}
     }
 }
 
 /// Reads the saves into the context (each game's match, the settings) and puts the game
 /// played last on the table; unreadable ones become a notice (their raw text is already
-/// kept under their backup keys by `storage::load`).
-fn restore(ctx: GameCtx) {
+/// kept under their backup keys by `storage::load`). Also when this tab takes the game
+/// over from another (`tab_lock`): it goes on from the other tab's saves.
+pub(super) fn restore(ctx: GameCtx) {
     let Some(store) = LocalStore::open() else {
         ctx.load_notice
             .set(Some("이 브라우저에서는 저장 공간을 쓸 수 없습니다.".into()));

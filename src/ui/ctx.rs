@@ -5,6 +5,8 @@ use leptos::prelude::*;
 
 use super::model::{Hint, ME, Move};
 use crate::session::{ByKind, GameKind, Match, Settings};
+use crate::storage::SaveHealth;
+use crate::tab::TabState;
 use engine::{CardSet, Seat};
 use i18n::{Lang, reject_text};
 
@@ -100,6 +102,14 @@ pub struct GameCtx {
     pub load_notice: RwSignal<Option<String>>,
     /// The game chosen on the start screen.
     pub chosen: RwSignal<GameKind>,
+    /// Whether this tab holds the game (only then does it write saves or moves).
+    pub tab: RwSignal<TabState>,
+    /// This tab's random id (its lock, `crate::tab`).
+    pub tab_id: u64,
+    /// Which saves the storage refuses now.
+    pub health: StoredValue<SaveHealth>,
+    /// The notice while saves are refused (full storage), on every screen.
+    pub save_notice: RwSignal<Option<&'static str>>,
 }
 
 impl Default for GameCtx {
@@ -119,8 +129,17 @@ impl Default for GameCtx {
             log: RwSignal::new(Vec::new()),
             load_notice: RwSignal::new(None),
             chosen: RwSignal::new(GameKind::Doudizhu),
+            tab: RwSignal::new(TabState::Holding),
+            tab_id: random_u64(),
+            health: StoredValue::new(SaveHealth::default()),
+            save_notice: RwSignal::new(None),
         }
     }
+}
+
+/// A random number from the browser (its crypto source, else `Math.random`).
+pub fn random_u64() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9e15) as u64)
 }
 
 impl GameCtx {
@@ -167,6 +186,11 @@ const LOG_LINES: usize = 4;
 /// The only writer of the match signals. A refused move changes nothing (no re-render, no
 /// save) and, when it was mine, shows the engine's reason beside the hand.
 pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
+    // A tab that does not hold the game only shows it (`crate::tab`): its copy may be
+    // older than the saves, and nothing it did could be saved.
+    if !ctx.tab.get_untracked().writes() && !matches!(cmd, Cmd::Resume(_)) {
+        return;
+    }
     match cmd {
         Cmd::Start(m) => {
             let kind = m.kind();

@@ -26,6 +26,8 @@ pub mod ctx;
 #[cfg(target_arch = "wasm32")]
 mod ddz;
 #[cfg(target_arch = "wasm32")]
+mod dialog;
+#[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
 mod guandan;
@@ -44,6 +46,8 @@ mod notice;
 #[cfg(target_arch = "wasm32")]
 pub mod offline;
 #[cfg(target_arch = "wasm32")]
+pub mod panic;
+#[cfg(target_arch = "wasm32")]
 mod played;
 #[cfg(target_arch = "wasm32")]
 mod player;
@@ -54,9 +58,13 @@ mod resume;
 #[cfg(target_arch = "wasm32")]
 mod rules;
 #[cfg(target_arch = "wasm32")]
+mod save_notice;
+#[cfg(target_arch = "wasm32")]
 mod seat;
 #[cfg(target_arch = "wasm32")]
 mod start;
+#[cfg(target_arch = "wasm32")]
+mod tab_lock;
 #[cfg(target_arch = "wasm32")]
 mod timers;
 #[cfg(target_arch = "wasm32")]

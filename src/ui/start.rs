@@ -2,8 +2,10 @@
 //! read the rules.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use super::ctx::{Cmd, GameCtx, Screen, dispatch};
+use super::ctx::{Cmd, GameCtx, Screen, dispatch, random_u64};
+use super::dialog::{Ask, Dialog};
 use super::resume::Resume;
 use crate::session::{GameKind, Match};
 
@@ -18,9 +20,7 @@ pub fn new_seed() -> u64 {
                 .find_map(|kv| kv.strip_prefix("seed=").map(str::to_string))
         })
         .and_then(|s| s.parse().ok());
-    from_url
-        .or_else(|| getrandom::u64().ok())
-        .unwrap_or_else(|| (js_sys::Math::random() * 9e15) as u64)
+    from_url.unwrap_or_else(random_u64)
 }
 
 /// The start screen.
@@ -41,7 +41,7 @@ pub fn Start() -> impl IntoView {
     // 새 게임 (§21): in 더우디주 the unfinished hand is dealt anew, totals kept; else a
     // fresh match. 새 경기 always starts from 0 (§23). Either replaces the chosen game's
     // match only: the other game's stays, saved.
-    let new_match = move |_| {
+    let new_match = move || {
         dispatch(
             ctx,
             Cmd::Start(Match::new(ctx.chosen.get_untracked(), new_seed())),
@@ -52,7 +52,7 @@ pub fn Start() -> impl IntoView {
         let k = ctx.chosen.get();
         ctx.matches[k].with(|m| m.as_ref()?.new_game_move(k))
     };
-    let new_game = move |e| {
+    let new_game = move || {
         let k = ctx.chosen.get_untracked();
         match ctx.matches[k].with_untracked(|m| m.as_ref()?.new_game_move(k)) {
             Some(mv) => {
@@ -60,11 +60,54 @@ pub fn Start() -> impl IntoView {
                 dispatch(ctx, Cmd::Act { mv, auto: None });
                 ctx.screen.set(Screen::Table);
             }
-            None => new_match(e),
+            None => new_match(),
         }
     };
+    // Either one asks first when it would throw away an unfinished hand or match, saying
+    // what exactly; `asking` holds (새 경기?, the sentence) while the dialog is open.
+    let asking = RwSignal::new(None::<(bool, String)>);
+    // The button that asked gets the focus back on 취소.
+    let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    let start_anew = move |fresh_match: bool| {
+        if fresh_match { new_match() } else { new_game() }
+    };
+    let ask = move |fresh_match: bool| {
+        let k = ctx.chosen.get_untracked();
+        match ctx.matches[k].with_untracked(|m| m.as_ref()?.discard_warning(k, fresh_match)) {
+            Some(text) => {
+                let focused = document().active_element().and_then(|e| e.dyn_into().ok());
+                opener.set_value(focused);
+                asking.set(Some((fresh_match, text)));
+            }
+            None => start_anew(fresh_match),
+        }
+    };
+    let confirm = Callback::new(move |()| {
+        if let Some((fresh_match, _)) = asking.get_untracked() {
+            asking.set(None);
+            start_anew(fresh_match);
+        }
+    });
+    let cancel = Callback::new(move |()| {
+        asking.set(None);
+        // Once the page under the dialog is no longer inert (the next render).
+        if let Some(b) = opener.get_value() {
+            request_animation_frame(move || {
+                let _ = b.focus();
+            });
+        }
+    });
+    let question = Signal::derive(move || {
+        asking.get().map(|(_, text)| Ask {
+            title: "진행 중인 게임을 버릴까요?",
+            text,
+            go: "버리고 새로 시작",
+            cancel: true,
+        })
+    });
+    let open = move || asking.with(Option::is_some).then_some("");
     view! {
-        <section class="start">
+        <section class="start" inert=open>
             <h1 class="start__title">"더우디주 · 관단"</h1>
             <p class="start__lead">"컴퓨터 플레이어와 함께하는 중국식 클라이밍 카드 게임"</p>
             {move || ctx.load_notice.get().map(|n| view! { <p class="start__notice" role="alert">{n}</p> })}
@@ -77,9 +120,9 @@ pub fn Start() -> impl IntoView {
             </p>
             <Resume />
             <div class="start__actions">
-                <button class="start__primary" on:click=new_game>"새 게임"</button>
+                <button class="start__primary" on:click=move |_| ask(false)>"새 게임"</button>
                 {move || keep_totals().map(|_| view! {
-                    <button on:click=new_match>"새 경기"</button>
+                    <button on:click=move |_| ask(true)>"새 경기"</button>
                 })}
                 <button on:click=move |_| ctx.screen.set(Screen::Rules { from_table: false })>
                     "규칙"
@@ -93,5 +136,6 @@ pub fn Start() -> impl IntoView {
                 }}
             </p>
         </section>
+        <Dialog ask=question on_go=confirm on_cancel=cancel />
     }
 }

@@ -94,7 +94,8 @@ pub fn install(ctx: GameCtx) {
             p.cancel();
         }
         let t = turn.get()?;
-        if !on_table.get() {
+        // Only the tab that holds the game moves it (`crate::tab`).
+        if !on_table.get() || !ctx.tab.get().writes() {
             return None;
         }
         let delay = if t.seat == ME {

@@ -2,7 +2,8 @@
 // 더우디주, bids, makes an invalid play and sees the reason with the hand intact, uses 추천
 // and plays it, passes, turns on 자동 플레이 at 0.3 s, reloads mid-hand and continues at the
 // same position, finishes the hand, reads the settlement, uses 다시 하기 with the totals
-// kept, starts a 새 게임 (totals kept) and a 새 경기 (back to 0); and a corrupted save. Screenshots: screenshots/doudizhu/.
+// kept, starts a 새 게임 (totals kept) and a 새 경기 (back to 0), each after confirming what it
+// discards; and a corrupted save. Screenshots: screenshots/doudizhu/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openApp, SIZES } from './harness.mjs';
@@ -199,6 +200,9 @@ for (const size of Object.keys(SIZES)) {
     await button(page, '메뉴').click();
     assert.match(await page.locator('.resume__summary').innerText(), /2번째 판/);
     await button(page, '새 게임').click();
+    const ask = page.getByRole('alertdialog', { name: '진행 중인 게임을 버릴까요?' });
+    assert.match(await ask.innerText(), /더우디주 2번째 판이 점수 없이 버려지고/);
+    await ask.getByRole('button', { name: '버리고 새로 시작' }).click();
     await page.locator('.status__hand').waitFor();
     assert.match(await page.locator('.status__hand').innerText(), /2번째 판/);
     assert.deepEqual((await statusScores(page)).map(Number), totals, 'unfinished hand not scored');
@@ -207,6 +211,8 @@ for (const size of Object.keys(SIZES)) {
     // 새 경기 (§23): everyone back to 0.
     await button(page, '메뉴').click();
     await button(page, '새 경기').click();
+    assert.match(await ask.innerText(), /지금까지의 점수가 사라집니다/);
+    await ask.getByRole('button', { name: '버리고 새로 시작' }).click();
     await page.locator('.status__hand').waitFor();
     assert.match(await page.locator('.status__hand').innerText(), /1번째 판/);
     assert.deepEqual((await statusScores(page)).map(Number), [0, 0, 0]);

@@ -114,20 +114,25 @@ fn answer(cmd: Command, line: &str) -> Result<Value, ProtoError> {
 }
 
 /// Reads every line of `input` and writes one answer per non-blank line, flushing each.
+/// A line that is not UTF-8 text gets an error answer too, and reading goes on.
 ///
 /// # Errors
 /// Only I/O errors on the streams themselves.
-pub fn serve(cmd: Command, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
+pub fn serve(cmd: Command, mut input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+    let mut raw = Vec::new();
+    loop {
+        raw.clear();
+        if input.read_until(b'\n', &mut raw)? == 0 {
+            return Ok(());
         }
-        let answer = answer_line(cmd, &line);
+        let answer = match std::str::from_utf8(&raw) {
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => answer_line(cmd, line.trim_end_matches(['\n', '\r'])),
+            Err(_) => json!({ "error": "the line is not UTF-8 text" }),
+        };
         writeln!(output, "{answer}")?;
         output.flush()?;
     }
-    Ok(())
 }
 
 /// A required string field.

@@ -27,7 +27,7 @@ pub fn Settlement() -> impl IntoView {
             let over = v.final_result.is_some();
             view! {
                 <div class="settle" role="dialog" aria-labelledby="settle-title">
-                    <div class="settle__panel" class=("settle__panel--won", v.i_won)>
+                    <div class="dialog__panel settle__panel" class=("settle__panel--won", v.i_won)>
                         <h2 id="settle-title" class="settle__title">{v.headline}</h2>
                         {v.final_result.map(|f| view! { <p class="settle__final">{f}</p> })}
                         <p class="settle__formula">{v.formula}</p>

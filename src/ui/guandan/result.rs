@@ -28,7 +28,7 @@ pub fn HandResult() -> impl IntoView {
             let [ours, theirs] = v.levels.clone();
             view! {
                 <div class="settle" role="dialog" aria-labelledby="result-title">
-                    <div class="settle__panel" class=("settle__panel--won", v.we_won)>
+                    <div class="dialog__panel settle__panel" class=("settle__panel--won", v.we_won)>
                         <h2 id="result-title" class="settle__title">{v.headline}</h2>
                         <p class="settle__order">{v.order}</p>
                         <p class="settle__formula">{v.upgrade}</p>

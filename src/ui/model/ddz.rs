@@ -11,7 +11,7 @@ use crate::think::{Question, View};
 use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring, Stake};
 use engine::ddz::{TARGET, legal_plays};
 use engine::{CardSet, Seat};
-use i18n::particle::{eui, iga};
+use i18n::particle::{eui, eul, eun, iga};
 
 /// The computer player's decision in 더우디주.
 type Decision = ai::Decision<Action>;
@@ -273,14 +273,48 @@ pub fn summary(g: &Game) -> String {
         Phase::HandOver => "결산 완료".to_string(),
         Phase::MatchOver => "경기 종료".to_string(),
     };
-    let scores: Vec<String> = (0..3u8)
-        .map(|s| format!("{} {}", name(Seat(s)), g.scores()[s as usize]))
-        .collect();
     format!(
         "더우디주 · {}번째 판 · {stage} · 점수 {}",
         g.hand_no() + 1,
-        scores.join(" · ")
+        scores_line(g)
     )
+}
+
+/// Every player's total: "나 4 · 민준 -2 · 서연 -2".
+fn scores_line(g: &Game) -> String {
+    let scores: Vec<String> = (0..3u8)
+        .map(|s| format!("{} {}", name(Seat(s)), g.scores()[s as usize]))
+        .collect();
+    scores.join(" · ")
+}
+
+/// What 새 게임 (`fresh_match` false; §21: the hand in play is discarded unscored, the
+/// totals kept) or 새 경기 (§23: everyone back to 0) would throw away, said before it
+/// happens; `None` when nothing unfinished is lost (a settled hand, a finished match).
+pub fn discard_warning(g: &Game, fresh_match: bool) -> Option<String> {
+    let hand = format!("더우디주 {}번째 판", g.hand_no() + 1);
+    let in_play = matches!(g.phase(), Phase::Bidding | Phase::Playing);
+    if g.phase() == Phase::MatchOver || !(in_play || fresh_match) {
+        return None;
+    }
+    Some(if fresh_match {
+        let also = if in_play {
+            format!(" 진행 중인 {} 점수 없이 버려집니다.", eun(&hand))
+        } else {
+            String::new()
+        };
+        format!(
+            "{} 버리고 세 명 모두 0점에서 다시 시작합니다. 지금까지의 점수가 사라집니다: {}.{also}",
+            eul("진행 중인 더우디주 경기"),
+            scores_line(g)
+        )
+    } else {
+        format!(
+            "{} 점수 없이 버려지고 카드를 새로 나눕니다. 누적 점수는 그대로 남습니다: {}.",
+            iga(&hand),
+            scores_line(g)
+        )
+    })
 }
 
 /// What the computer player of `seat` is asked: its view and the game's generator (R2).

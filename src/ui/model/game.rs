@@ -351,6 +351,20 @@ impl Match {
         }
     }
 
+    /// What starting a new game of `kind` would throw away, in a Korean sentence for the
+    /// confirmation: 새 게임 (`fresh_match` false) or 새 경기 (true). `None` when nothing
+    /// unfinished is lost: a settled 더우디주 hand (새 게임 deals the next), a finished
+    /// match, or a match of the other game (each game keeps its own).
+    pub fn discard_warning(&self, kind: GameKind, fresh_match: bool) -> Option<String> {
+        match self {
+            Match::Doudizhu(g) if kind == GameKind::Doudizhu => {
+                m_ddz::discard_warning(g, fresh_match)
+            }
+            Match::Guandan(g) if kind == GameKind::Guandan => m_gd::discard_warning(g),
+            _ => None,
+        }
+    }
+
     /// A one-line account for the 계속하기 button: which game, how far, the scores.
     pub fn summary(&self) -> String {
         match self {
@@ -410,6 +424,46 @@ mod tests {
                 m.apply(h.mv).unwrap();
             }
         }
+    }
+
+    #[test]
+    fn starting_anew_says_what_it_discards_and_only_then() {
+        // doudizhu §21: 새 게임 mid-hand discards the hand, the totals stay.
+        let mut m = Match::new_doudizhu(3);
+        let w = m.discard_warning(GameKind::Doudizhu, false).unwrap();
+        assert!(
+            w.starts_with("더우디주 1번째 판이 점수 없이 버려지고"),
+            "{w}"
+        );
+        assert!(w.contains("누적 점수는 그대로 남습니다: 나 0 ·"), "{w}");
+        // §23: 새 경기 discards the match and its scores.
+        let w = m.discard_warning(GameKind::Doudizhu, true).unwrap();
+        assert!(w.starts_with("진행 중인 더우디주 경기를 버리고"), "{w}");
+        assert!(w.contains("진행 중인 더우디주 1번째 판은 점수 없이"), "{w}");
+        // Another game's match is never touched.
+        assert_eq!(m.discard_warning(GameKind::Guandan, true), None);
+        // A settled hand: 새 게임 only deals the next one; 새 경기 still loses the scores.
+        for _ in 0..200 {
+            let Some(seat) = m.to_act() else { break };
+            // The fallback player never bids: the first bidder takes it at 3.
+            let mv = match m.stage() {
+                Stage::Bidding => Move::Doudizhu(ddz::Action::Bid { seat, bid: Some(3) }),
+                _ => m.decide_with(seat, None).mv,
+            };
+            m.apply(mv).unwrap();
+        }
+        assert_eq!(m.stage(), Stage::HandOver);
+        assert_eq!(m.discard_warning(GameKind::Doudizhu, false), None);
+        let w = m.discard_warning(GameKind::Doudizhu, true).unwrap();
+        assert!(!w.contains("점수 없이 버려집니다"), "{w}");
+        // guandan §23: 새 게임 resets the match, levels and all.
+        let g = Match::new_guandan(3);
+        let w = g.discard_warning(GameKind::Guandan, false).unwrap();
+        assert_eq!(
+            w,
+            "진행 중인 관단 경기를 버리고 두 팀 모두 레벨 2에서 다시 시작합니다. \
+             1번째 판과 두 팀의 레벨이 사라집니다: 우리 팀 2 · 상대 팀 2."
+        );
     }
 
     #[test]

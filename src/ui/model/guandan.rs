@@ -15,7 +15,7 @@ use engine::guandan::{
     TributeRecord, strength,
 };
 use engine::{CardId, CardSet, Rank, Seat, Suit};
-use i18n::particle::{eui, eun, iga};
+use i18n::particle::{eui, eul, eun, iga, wa};
 
 /// The computer player's decision in 관단.
 type Decision = ai::Decision<Action>;
@@ -355,6 +355,22 @@ pub fn summary(g: &Game) -> String {
         ours.label(),
         theirs.label()
     )
+}
+
+/// What 새 게임 would throw away (§23: the match starts over at level 2), said before it
+/// happens; `None` when the match is already won.
+pub fn discard_warning(g: &Game) -> Option<String> {
+    if g.phase() == Phase::MatchOver {
+        return None;
+    }
+    let [ours, theirs] = g.team_levels();
+    Some(format!(
+        "{} 버리고 두 팀 모두 레벨 2에서 다시 시작합니다. {} 두 팀의 레벨이 사라집니다: 우리 팀 {} · 상대 팀 {}.",
+        eul("진행 중인 관단 경기"),
+        wa(&format!("{}번째 판", g.hand_number())),
+        ours.label(),
+        theirs.label()
+    ))
 }
 
 /// What the computer player of `seat` is asked: its view and the game's generator (R2).

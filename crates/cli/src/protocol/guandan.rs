@@ -207,6 +207,24 @@ fn decide_return(req: &Value) -> Result<Value, ProtoError> {
         .last()
         .unwrap_or(CardId::new(face, 0));
     let hand = hand | CardSet::single(gift);
+    // §19–§20: tribute goes from the losing team to the winning one, and the receiver then
+    // holds the 27 cards dealt plus the gift.
+    if giver.team() == seat.team() {
+        return Err(ProtoError::Invalid(
+            "giver",
+            format!("seat {} cannot receive tribute from its own team", seat.0),
+        ));
+    }
+    if hand.len() > HAND_SIZE + 1 {
+        return Err(ProtoError::Invalid(
+            "hand",
+            format!(
+                "{} cards: a receiver holds at most {}",
+                hand.len(),
+                HAND_SIZE + 1
+            ),
+        ));
+    }
     let returnable = engine::guandan::returnable(hand, level, gift);
     let view = PlayerView {
         seat,
@@ -296,9 +314,18 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
         }
     };
     let mut finished = Vec::new();
-    if let Some(Value::Array(a)) = req.get("finished") {
-        for v in a {
-            finished.push(seat_value(v, "finished")?);
+    match req.get("finished") {
+        None | Some(Value::Null) => {}
+        Some(Value::Array(a)) => {
+            for v in a {
+                finished.push(seat_value(v, "finished")?);
+            }
+        }
+        Some(other) => {
+            return Err(ProtoError::Invalid(
+                "finished",
+                format!("{other} is not a list of seats"),
+            ));
         }
     }
     let view = PlayerView::from_history(seat, hand, level, &history, counts, &finished)

@@ -1,0 +1,111 @@
+//! The game open in two tabs: this tab's side of `crate::tab`. It looks at the lock when it
+//! opens, every beat, when another tab writes it (the `storage` event) and before every
+//! save; [`TabNotice`] says so while another tab holds the game, with a button to take it
+//! over here (the saves are read again first, so play goes on from the other tab's last
+//! move).
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::ctx::GameCtx;
+use super::dialog::{Ask, Dialog};
+use crate::storage::LocalStore;
+use crate::tab::{self, BEAT_MS, Holder, Step, TabState};
+
+fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Decides whether this tab holds the game as it opens, then keeps looking (call once, in
+/// `App`, before the saves are read).
+pub fn install(ctx: GameCtx) {
+    if let Some(store) = LocalStore::open() {
+        match tab::holder(&store, ctx.tab_id, now()) {
+            Holder::Other => ctx.tab.set(TabState::Elsewhere),
+            Holder::Me | Holder::Nobody => tab::claim(&store, ctx.tab_id, now()),
+        }
+    }
+    let _ = set_interval_with_handle(move || look(ctx, true), Duration::from_millis(BEAT_MS));
+    // Another tab wrote the storage; coming back from the back-forward cache: look again.
+    // Leaving (closing, reloading): let the next tab have the game at once.
+    for (event, renew) in [("storage", false), ("pageshow", true)] {
+        let _ = window_event_listener_untyped(event, move |_| look(ctx, renew));
+    }
+    let _ = window_event_listener_untyped("pagehide", move |_| {
+        if let Some(store) = LocalStore::open() {
+            tab::release(&store, ctx.tab_id);
+        }
+    });
+}
+
+/// Looks at the lock and acts on it; `renew` when the holding tab should renew it now.
+fn look(ctx: GameCtx, renew: bool) {
+    let Some(store) = LocalStore::open() else {
+        return;
+    };
+    let state = ctx.tab.get_untracked();
+    match state.step(tab::holder(&store, ctx.tab_id, now())) {
+        Step::Stay => {}
+        Step::Renew => {
+            if renew {
+                tab::claim(&store, ctx.tab_id, now());
+            }
+        }
+        Step::Lose => ctx.tab.set(TabState::TakenOver),
+        Step::Take => take(ctx),
+    }
+}
+
+/// Takes the game in this tab: the lock, then the saves as the other tab left them.
+fn take(ctx: GameCtx) {
+    if let Some(store) = LocalStore::open() {
+        tab::claim(&store, ctx.tab_id, now());
+    }
+    ctx.tab.set(TabState::Holding);
+    super::app::restore(ctx);
+}
+
+/// True when this tab may write a save now: it holds the game and no other tab has taken
+/// it meanwhile (a tab whose events or timers the browser held back learns it here).
+pub fn may_write(ctx: GameCtx) -> bool {
+    if !ctx.tab.get_untracked().writes() {
+        return false;
+    }
+    let Some(store) = LocalStore::open() else {
+        return true;
+    };
+    if tab::holder(&store, ctx.tab_id, now()) == Holder::Other {
+        ctx.tab.set(TabState::TakenOver);
+        return false;
+    }
+    true
+}
+
+/// The notice over the page while another tab holds the game.
+#[component]
+pub fn TabNotice() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let ask = Signal::derive(move || match ctx.tab.get() {
+        TabState::Holding => None,
+        TabState::Elsewhere => Some(Ask {
+            title: "다른 탭에서 열려 있습니다",
+            text: "이 게임은 다른 탭에서 진행 중입니다. 두 탭이 함께 저장하면 진행이 섞이므로, \
+                   이 탭에서는 저장하지 않습니다. 여기서 계속하면 다른 탭의 마지막 수부터 \
+                   이어지고, 다른 탭은 저장을 멈춥니다."
+                .into(),
+            go: "여기서 계속하기",
+            cancel: false,
+        }),
+        TabState::TakenOver => Some(Ask {
+            title: "다른 탭으로 옮겨 갔습니다",
+            text: "다른 탭에서 이 게임을 가져가서, 이 탭은 더 이상 저장하지 않습니다. \
+                   되찾으면 다른 탭의 마지막 수부터 이어집니다."
+                .into(),
+            go: "이 탭으로 되찾기",
+            cancel: false,
+        }),
+    });
+    let go = Callback::new(move |()| take(ctx));
+    view! { <Dialog ask on_go=go on_cancel=go /> }
+}
