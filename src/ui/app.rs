@@ -30,6 +30,8 @@ pub fn App() -> impl IntoView {
             ctx.matches[kind].with(|m| {
                 if let Some(m) = m {
                     write(ctx, Slot::Match(kind), |s| storage::save_match(s, m));
+                    // A settled hand (or a new match) goes into my record.
+                    ctx.stats.maybe_update(|s| s.observe(m));
                 }
             });
         });
@@ -41,6 +43,14 @@ pub fn App() -> impl IntoView {
         if first.is_some() {
             write(ctx, Slot::Settings, |s| storage::save_settings(s, &save));
         }
+    });
+    // My record, whenever it counted something.
+    Effect::new(move |first: Option<()>| {
+        ctx.stats.with(|st| {
+            if first.is_some() {
+                write(ctx, Slot::Stats, |s| storage::save_stats(s, st));
+            }
+        });
     });
     timers::install(ctx);
     let kind = move || ctx.read(|m| m.kind());
@@ -98,6 +108,7 @@ pub(super) fn restore(ctx: GameCtx) {
         ctx.load_notice.set(Some(notices.join(" ")));
     }
     ctx.settings.set(loaded.session.settings);
+    ctx.stats.set(std::mem::take(&mut loaded.session.stats));
     let resume = loaded.session.resume_kind();
     if let Some(kind) = resume.or(loaded.session.last) {
         ctx.chosen.set(kind);

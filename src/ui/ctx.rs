@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::model::{Hint, ME, Move};
-use crate::session::{ByKind, GameKind, Match, Settings};
+use crate::session::{ByKind, GameKind, Match, Settings, Stats};
 use crate::storage::SaveHealth;
 use crate::tab::TabState;
 use engine::{CardSet, Seat};
@@ -102,6 +102,8 @@ pub struct GameCtx {
     pub load_notice: RwSignal<Option<String>>,
     /// The game chosen on the start screen.
     pub chosen: RwSignal<GameKind>,
+    /// My record in both games (saved; counted as hands are settled).
+    pub stats: RwSignal<Stats>,
     /// Whether this tab holds the game (only then does it write saves or moves).
     pub tab: RwSignal<TabState>,
     /// This tab's random id (its lock, `crate::tab`).
@@ -129,6 +131,7 @@ impl Default for GameCtx {
             log: RwSignal::new(Vec::new()),
             load_notice: RwSignal::new(None),
             chosen: RwSignal::new(GameKind::Doudizhu),
+            stats: RwSignal::new(Stats::default()),
             tab: RwSignal::new(TabState::Holding),
             tab_id: random_u64(),
             health: StoredValue::new(SaveHealth::default()),

@@ -64,6 +64,8 @@ mod seat;
 #[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
+mod stats;
+#[cfg(target_arch = "wasm32")]
 mod tab_lock;
 #[cfg(target_arch = "wasm32")]
 mod timers;

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use super::ctx::{Cmd, GameCtx, Screen, dispatch, random_u64};
 use super::dialog::{Ask, Dialog};
 use super::resume::Resume;
+use super::stats::MyStats;
 use crate::session::{GameKind, Match};
 
 /// Where a new match's seed comes from: `?seed=N` in the address (tests, bug reports),
@@ -135,6 +136,7 @@ pub fn Start() -> impl IntoView {
                     "새 게임은 처음(더우디주 0점, 관단 레벨 2)부터 시작합니다."
                 }}
             </p>
+            <MyStats />
         </section>
         <Dialog ask=question on_go=confirm on_cancel=cancel />
     }
