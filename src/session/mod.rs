@@ -31,3 +31,6 @@ pub use kind::{ByKind, GameKind};
 pub use settings::{INTERVALS_MS, Settings, SortMode};
 pub use state::Session;
 pub use stats::{DdzStats, GuandanStats, Stats};
+
+/// The person's seat in both games (the bottom of the table; the rule texts' seat 1).
+pub const ME: engine::Seat = engine::Seat(0);

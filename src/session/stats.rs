@@ -16,12 +16,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ME;
 use super::game::Match;
 use super::kind::GameKind;
 use engine::{Seat, ddz, guandan};
-
-/// The seat the player sits in (both games).
-const ME: Seat = Seat(0);
 
 /// My record in both games, and which hands it has counted.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]

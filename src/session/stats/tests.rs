@@ -71,7 +71,7 @@ fn a_whole_doudizhu_match_is_counted_once_per_hand() {
         settled.iter().filter(|x| x.landlord == ME).count()
     );
     assert_eq!(s.won, s.landlord_won + s.peasant_won);
-    // My points over the match are my final score (doudizhu §22–§23).
+    // My points over the match are my final score (doudizhu §17, §23).
     assert_eq!(s.points, g.scores()[0]);
     let won: Vec<bool> = settled.iter().map(|x| x.deltas[ME.index()] > 0).collect();
     assert_eq!(s.won as usize, won.iter().filter(|&&w| w).count());
@@ -123,7 +123,7 @@ fn guandan_hands_count_places_levels_and_bombs() {
         .map(|r| u32::from(r.upgrade))
         .sum();
     assert_eq!(s.levels, levels);
-    // First places are the hands I went out first in (guandan §16).
+    // First places are the hands I went out first in (guandan §15); levels as §16 gives.
     let firsts = results.iter().filter(|r| r.finish_order[0] == ME).count();
     assert_eq!(s.places[0] as usize, firsts);
     assert_eq!(s.bombs, bombs);

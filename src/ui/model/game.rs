@@ -13,8 +13,7 @@ use crate::think::{Choice, Question};
 use engine::{CardSet, Reject, Seat};
 use engine::{ddz, guandan};
 
-/// The person's seat (the bottom of the table; the rule texts' seat 1).
-pub const ME: Seat = Seat(0);
+pub use crate::session::ME;
 
 /// Where a hand stands, in the terms the shared machinery needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
