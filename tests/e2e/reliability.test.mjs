@@ -32,6 +32,13 @@ async function bidOnce(page) {
   if (await decline.isVisible()) await decline.click();
 }
 
+/** The focused element's text, once it is `want` or after 2 s: the page moves the focus
+ * on the frame after the dialog opens or closes, not in the same task. */
+async function focused(page, want) {
+  await page.waitForFunction((w) => document.activeElement?.textContent === w, want, { timeout: 2000 }).catch(() => {});
+  return page.evaluate(() => document.activeElement?.textContent);
+}
+
 test('새 게임 and 새 경기 ask before discarding, saying what is lost', async () => {
   const { context, page, errors } = await openApp(browser, `${server.url}?seed=1`, 'phone');
   // Nothing to lose yet: no question.
@@ -46,12 +53,12 @@ test('새 게임 and 새 경기 ask before discarding, saying what is lost', asy
   const ask = dialog(page, '진행 중인 게임을 버릴까요?');
   await ask.waitFor();
   assert.match(await ask.innerText(), /더우디주 1번째 판이 점수 없이 버려지고 카드를 새로 나눕니다\. 누적 점수는 그대로 남습니다: 나 0 · /);
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), '취소', 'the safe choice has the focus');
+  assert.equal(await focused(page, '취소'), '취소', 'the safe choice has the focus');
   await shot(page, F, 'phone', 'confirm-new-game');
   await ask.getByRole('button', { name: '취소' }).click();
   await ask.waitFor({ state: 'detached' });
   assert.equal(await page.locator('.resume__summary').innerText(), summary, 'cancel keeps the hand');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), '새 게임', 'the focus goes back');
+  assert.equal(await focused(page, '새 게임'), '새 게임', 'the focus goes back');
   // Escape cancels too.
   await button(page, '새 경기').click();
   await ask.waitFor();
