@@ -561,7 +561,12 @@ impl CardSet {
     /// The cards sorted for display: by rank (display order), then suit, then deck.
     pub fn sorted(self) -> Vec<CardId> {
         let mut v: Vec<CardId> = self.iter().collect();
-        v.sort_by_key(|id| (id.rank(), id.suit(), id.deck()));
+        crate::order::sort_by_key(&mut v, |id| {
+            crate::order::Key::default()
+                .asc(id.rank() as u128, 5)
+                .asc_opt(id.suit().map(|s| s as u128), 3)
+                .asc(u128::from(id.deck()), 2)
+        });
         v
     }
 

@@ -3,6 +3,7 @@
 pub mod cards;
 pub mod ddz;
 pub mod guandan;
+pub mod order;
 mod reject;
 pub mod rng;
 mod seat;

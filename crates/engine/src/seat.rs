@@ -25,6 +25,21 @@ impl Seat {
     }
 }
 
+/// Whether no seat occurs twice (seats numbered below 32).
+pub(crate) fn distinct(seats: impl IntoIterator<Item = Seat>) -> bool {
+    let mut seen = 0u32;
+    for s in seats {
+        let Some(bit) = 1u32.checked_shl(u32::from(s.0)) else {
+            return false;
+        };
+        if seen & bit != 0 {
+            return false;
+        }
+        seen |= bit;
+    }
+    true
+}
+
 impl std::fmt::Display for Seat {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.0)

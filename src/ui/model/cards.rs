@@ -1,6 +1,7 @@
 //! How a hand is shown: each card's face and accessible name, the two orders of 정렬,
 //! and selecting a run of cards by dragging across them.
 
+use engine::order::{self, Key};
 use engine::{CardId, CardSet, Rank};
 
 use crate::session::SortMode;
@@ -80,18 +81,17 @@ pub fn order_hand(hand: CardSet, sort: SortMode, strength: impl Fn(CardId) -> u8
         }
     }
     let mut ids: Vec<CardId> = hand.iter().collect();
-    ids.sort_by_key(|&id| {
+    order::sort_by_key(&mut ids, |&id| {
         let s = strength(id);
         let group = match sort {
             SortMode::Rank => 0,
             SortMode::Count => counts.get(s as usize).copied().unwrap_or(0),
         };
-        (
-            std::cmp::Reverse(group),
-            std::cmp::Reverse(s),
-            id.card().index(),
-            id.index(),
-        )
+        Key::default()
+            .desc(u128::from(group), 8)
+            .desc(u128::from(s), 8)
+            .asc(id.card().index() as u128, 8)
+            .asc(id.index() as u128, 8)
     });
     ids
 }

@@ -14,6 +14,7 @@ use engine::guandan::{
     Action, ComboKind, Event, Game, HandResult, Phase, Played, TributeKind, TributeOutcome,
     TributeRecord, strength,
 };
+use engine::order::{self, Key};
 use engine::{CardId, CardSet, Rank, Seat, Suit};
 use i18n::particle::{eui, eul, eun, iga, wa};
 
@@ -471,7 +472,11 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
     let others: Vec<Action> = match g.phase() {
         Phase::Return => {
             let mut cards: Vec<CardId> = g.returnable(me).iter().collect();
-            cards.sort_by_key(|&id| (strength(id.rank(), level), id));
+            order::sort_by_key(&mut cards, |&id| {
+                Key::default()
+                    .asc(u128::from(strength(id.rank(), level)), 8)
+                    .asc(id.index() as u128, 8)
+            });
             cards
                 .into_iter()
                 .map(|card| Action::ReturnTribute { seat: me, card })
@@ -483,14 +488,13 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
                 return numbered((first, chance), alts, Vec::new(), same_move);
             };
             let key = |p: &Played| {
-                (
-                    p.combo.tier(),
-                    p.combo.kind == ComboKind::StraightFlush,
-                    p.combo.kind,
-                    p.combo.len,
-                    p.combo.rank_value(level),
-                    p.cards.bits(),
-                )
+                Key::default()
+                    .asc(u128::from(p.combo.tier()), 4)
+                    .asc(u128::from(p.combo.kind == ComboKind::StraightFlush), 1)
+                    .asc(p.combo.kind as u128, 4)
+                    .asc(u128::from(p.combo.len), 4)
+                    .asc(u128::from(p.combo.rank_value(level)), 5)
+                    .asc(p.cards.bits(), 108)
             };
             let mut acts: Vec<Action> = cycle(lead, plays, |a, b| a.cards == b.cards, key)
                 .into_iter()

@@ -3,7 +3,8 @@
 //! rockets last.
 
 use super::game::{Hint, Move};
-use engine::ddz::{ComboKind, Played, strength};
+use engine::ddz::{Played, strength};
+use engine::order::{self, Key};
 
 /// The computer player's estimate, as 추천 shows it: "이길 확률 약 72%".
 pub fn chance_text(p: f32) -> String {
@@ -82,14 +83,14 @@ pub fn numbered(
 }
 
 /// `first`, then `rest` without anything `same` as `first`, sorted by `key` (stable).
-pub fn cycle<T, K: Ord>(
+pub fn cycle<T>(
     first: T,
     mut rest: Vec<T>,
     same: impl Fn(&T, &T) -> bool,
-    key: impl FnMut(&T) -> K,
+    key: impl Fn(&T) -> Key,
 ) -> Vec<T> {
     rest.retain(|x| !same(x, &first));
-    rest.sort_by_key(key);
+    order::sort_by_key(&mut rest, key);
     let mut out = Vec::with_capacity(rest.len() + 1);
     out.push(first);
     out.extend(rest);
@@ -98,20 +99,19 @@ pub fn cycle<T, K: Ord>(
 
 /// 더우디주's cycling key: normal kinds first (in the engine's kind order), then bombs, then
 /// the rocket; within a kind the shorter then the lower.
-pub fn ddz_key(p: &Played) -> (bool, ComboKind, u8, u8) {
-    (
-        p.combo.kind.is_bomb_class(),
-        p.combo.kind,
-        p.combo.len,
-        strength(p.combo.key),
-    )
+pub fn ddz_key(p: &Played) -> Key {
+    Key::default()
+        .asc(u128::from(p.combo.kind.is_bomb_class()), 1)
+        .asc(p.combo.kind as u128, 4)
+        .asc(u128::from(p.combo.len), 5)
+        .asc(u128::from(strength(p.combo.key)), 5)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use engine::CardSet;
-    use engine::ddz::legal_plays;
+    use engine::ddz::{ComboKind, legal_plays};
 
     fn text(p: &Played) -> String {
         p.combo.describe_ko()

@@ -17,6 +17,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::order::{self, Key};
 use crate::{CardSet, Rank, Reject};
 
 /// The strength of a rank in Dou Dizhu (§4): 3 = 0 < … < A = 11 < 2 = 12 < BJ = 13 < RJ = 14.
@@ -289,12 +290,11 @@ impl Combo {
 
     /// The sort key of R4's default reading: bomb-class first, then most body cards, then
     /// the highest key.
-    pub(crate) fn default_priority(&self) -> (bool, usize, u8) {
-        (
-            self.kind.is_bomb_class(),
-            self.body_cards(),
-            strength(self.key),
-        )
+    pub(crate) fn default_priority(&self) -> Key {
+        Key::default()
+            .asc(u128::from(self.kind.is_bomb_class()), 1)
+            .asc(self.body_cards() as u128, 5)
+            .asc(u128::from(strength(self.key)), 5)
     }
 }
 
@@ -424,7 +424,7 @@ pub fn readings_of_counts(c: &[u8; 15]) -> Vec<Combo> {
             }
         }
     }
-    out.sort_by_key(|c| std::cmp::Reverse(c.default_priority()));
+    order::sort_by_key(&mut out, |c| c.default_priority().reversed());
     out
 }
 

@@ -20,6 +20,7 @@
 use std::ops::ControlFlow;
 
 use super::combo::{ACE, BJ, Combo, ComboKind, Played, RJ, TWO, rank_at, strength};
+use crate::order::{self, Key};
 use crate::{CardId, CardSet};
 
 /// A hand prepared for generation: counts per rank and canonical picks.
@@ -331,14 +332,13 @@ pub fn legal_plays(hand: CardSet, prev: Option<&Combo>) -> Vec<Played> {
     });
     if !planes.is_empty() {
         // A plane-family set may have several readings (R4): keep the default one.
-        planes.sort_unstable_by(|a, b| {
-            a.cards
-                .bits()
-                .cmp(&b.cards.bits())
-                .then_with(|| b.combo.default_priority().cmp(&a.combo.default_priority()))
+        order::sort_by_key(&mut planes, |p| {
+            Key::default()
+                .asc(p.cards.bits(), 54)
+                .desc(p.combo.default_priority().bits(), 11)
         });
         planes.dedup_by_key(|p| p.cards.bits());
-        planes.sort_unstable_by_key(order_key);
+        order::sort_by_key(&mut planes, order_key);
         // Planes come after the fixed kinds and chains, before four-with-two and bombs.
         let at = out
             .iter()
@@ -349,13 +349,12 @@ pub fn legal_plays(hand: CardSet, prev: Option<&Combo>) -> Vec<Played> {
     out
 }
 
-fn order_key(p: &Played) -> (ComboKind, u8, u8, u128) {
-    (
-        p.combo.kind,
-        p.combo.len,
-        strength(p.combo.key),
-        p.cards.bits(),
-    )
+fn order_key(p: &Played) -> Key {
+    Key::default()
+        .asc(p.combo.kind as u128, 4)
+        .asc(u128::from(p.combo.len), 5)
+        .asc(u128::from(strength(p.combo.key)), 5)
+        .asc(p.cards.bits(), 54)
 }
 
 /// Whether `hand` holds any play that beats `prev` (early exit; no allocation).

@@ -15,7 +15,6 @@
 //! assert_eq!(r[0].key, Rank::Nine);
 //! ```
 
-use std::cmp::Reverse;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -23,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::level::{
     RANK_MASKS, SUIT_MASKS, rank_at, rank_of, seq_top, strength, suit_of_bit, text, wild_mask,
 };
+use crate::order::{self, Key};
 use crate::{CardSet, Rank, Reject, Suit};
 
 /// The kind of a combination. Protocol names are snake_case (`full_house`, `joker_bomb`).
@@ -323,7 +323,9 @@ pub fn beating_readings(
             }
         }
     }
-    ok.sort_by_key(|r| r.kind != table.kind || r.len != table.len);
+    order::sort_by_key(&mut ok, |r| {
+        Key::default().asc(u128::from(r.kind != table.kind || r.len != table.len), 1)
+    });
     if ok.is_empty() {
         Err(miss.unwrap_or(Reject::ShapeMismatch))
     } else {
@@ -361,14 +363,13 @@ pub fn classify(cards: CardSet, level: Rank) -> Result<Vec<Combo>, Reject> {
 
 /// Orders readings default first (R4).
 pub(crate) fn sort_default_first(v: &mut [Combo], level: Rank) {
-    v.sort_by_key(|c| {
-        (
-            Reverse(c.tier()),
-            Reverse(c.body()),
-            Reverse(c.kind),
-            Reverse(c.rank_value(level)),
-            c.suit,
-        )
+    order::sort_by_key(v, |c| {
+        Key::default()
+            .desc(u128::from(c.tier()), 4)
+            .desc(u128::from(c.body()), 5)
+            .desc(c.kind as u128, 4)
+            .desc(u128::from(c.rank_value(level)), 5)
+            .asc_opt(c.suit.map(|s| s as u128), 3)
     });
 }
 

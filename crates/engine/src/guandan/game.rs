@@ -979,10 +979,7 @@ impl Game {
             }
         }
         // Finishing order: unique seats; finished seats hold nothing.
-        let mut uniq = self.finish.clone();
-        uniq.sort();
-        uniq.dedup();
-        if uniq.len() != self.finish.len() {
+        if !crate::seat::distinct(self.finish.iter().copied()) {
             return Err(Invariant::FinishOrder);
         }
         let expected_results = match self.phase {
@@ -1000,9 +997,8 @@ impl Game {
         // and the stored levels are the last result's (the next hand's level indexes them).
         let mut levels = None;
         for r in &self.results {
-            let mut order = r.finish_order.map(|s| s.0);
-            order.sort_unstable();
-            if order != [0, 1, 2, 3]
+            if !crate::seat::distinct(r.finish_order)
+                || r.finish_order.iter().any(|s| s.0 >= 4)
                 || r.winning_team != super::scoring::team_of(r.finish_order[0])
                 || !r
                     .levels_before

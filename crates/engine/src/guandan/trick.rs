@@ -285,7 +285,10 @@ impl Trick {
                 n += 1;
             }
         }
-        rest[..n].sort_unstable();
+        // Already in play order: a stable sort by cards left keeps it among equals.
+        crate::order::sort_by_key(&mut rest[..n], |&(left, _, _)| {
+            crate::order::Key::default().asc(left.min(0xff) as u128, 8)
+        });
         for (slot, &(_, _, s)) in order[usize::from(self.out)..].iter_mut().zip(&rest[..n]) {
             *slot = s;
         }
