@@ -71,6 +71,15 @@ pub enum Slot {
 }
 
 impl Slot {
+    /// Every slot.
+    pub const ALL: [Slot; 5] = [
+        Slot::V1,
+        Slot::Match(GameKind::Doudizhu),
+        Slot::Match(GameKind::Guandan),
+        Slot::Settings,
+        Slot::Stats,
+    ];
+
     /// The key of the document.
     pub const fn key(self) -> &'static str {
         match self {
