@@ -24,7 +24,8 @@
 //!
 //! **A document that cannot be read** (not JSON, not a save, a game that breaks the rules'
 //! invariants, or another format version such as a newer build's) is copied, raw, under its
-//! slot's backup key ([`Slot::backup_key`]) and removed, and [`load`] reports it as a typed
+//! slot's backup key ([`Slot::backup_key`]; a second one under the next free of
+//! [`backup_keys`], so no document kept aside is overwritten) and removed, and [`load`] reports it as a typed
 //! [`LoadError`] naming the slot, to show as a notice: never a panic, never a blank page,
 //! and the other slots still load. Encoding and decoding are pure and tested natively.
 //!
@@ -469,11 +470,30 @@ impl Store for MemoryStore {
     }
 }
 
-/// Moves `raw` from `slot`'s key to its backup key (left in place if even the backup is
-/// refused: the next load tries again).
+/// How many documents one slot keeps aside: its backup key, then `<backup key>.2` and on.
+pub const BACKUPS: u32 = 9;
+
+/// The keys a document of `slot` may be kept aside under, first choice first.
+pub fn backup_keys(slot: Slot) -> impl Iterator<Item = String> {
+    let key = slot.backup_key();
+    std::iter::once(key.to_string()).chain((2..=BACKUPS).map(move |n| format!("{key}.{n}")))
+}
+
+/// Moves `raw` from `slot`'s key to the first of its backup keys that is free or already
+/// holds it: a document kept aside earlier is never overwritten by a later one. Left in
+/// place if no backup can be written (refused, or all [`BACKUPS`] taken): the next load
+/// tries again.
 fn set_aside(store: &impl Store, slot: Slot, raw: &str) {
-    if store.set(slot.backup_key(), raw) {
-        store.remove(slot.key());
+    for key in backup_keys(slot) {
+        let kept = match store.get(&key) {
+            Some(old) if old == raw => true,
+            Some(_) => continue,
+            None => store.set(&key, raw),
+        };
+        if kept {
+            store.remove(slot.key());
+        }
+        return;
     }
 }
 

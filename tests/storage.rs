@@ -517,6 +517,40 @@ fn a_newer_version_is_kept_aside_untouched_and_reported() {
 }
 
 #[test]
+fn a_second_save_set_aside_never_overwrites_the_first() {
+    // A newer build's save, then (that build run again, this one after it) another: both
+    // are kept, each under its own backup key; one already kept is not kept twice.
+    let slot = Slot::Match(GD);
+    let newer =
+        |seed| encode(&SaveFile::new(Match::new_guandan(seed))).replacen("\"v\":2", "\"v\":3", 1);
+    let store = MemoryStore::default();
+    let keys: Vec<String> = storage::backup_keys(slot).collect();
+    for (i, seed) in [1, 2, 2, 3].into_iter().enumerate() {
+        store.set(slot.key(), &newer(seed));
+        assert_eq!(
+            storage::load(&store).errors,
+            [LoadError::UnknownVersion(slot, 3)],
+            "{i}"
+        );
+        assert_eq!(store.get(slot.key()), None);
+    }
+    assert_eq!(keys[0], slot.backup_key());
+    assert_eq!(keys[1], format!("{}.2", slot.backup_key()));
+    for (key, seed) in keys.iter().zip([1, 2, 3]) {
+        assert_eq!(store.get(key), Some(newer(seed)), "{key}");
+    }
+    assert_eq!(store.get(&keys[3]), None);
+    // Every backup key taken: the document stays where it is rather than replace one.
+    for key in &keys {
+        store.set(key, "kept");
+    }
+    store.set(slot.key(), &newer(4));
+    assert_eq!(storage::load(&store).errors.len(), 1);
+    assert_eq!(store.get(slot.key()), Some(newer(4)));
+    assert!(keys.iter().all(|k| store.get(k).as_deref() == Some("kept")));
+}
+
+#[test]
 fn a_newer_save_under_the_v1_key_is_kept_too() {
     let store = store_with(&[(Slot::V1.key(), r#"{"v":99,"match":{}}"#)]);
     let loaded = storage::load(&store);
