@@ -276,7 +276,9 @@ impl SaveError {
 /// assert_eq!(h.record(game, Err(SaveError::Refused)), Some(SaveNotice::Show));
 /// assert_eq!(h.record(game, Err(SaveError::Refused)), None);
 /// assert_eq!(h.record(Slot::Settings, Ok(())), None);
+/// assert_eq!(h.refused().collect::<Vec<_>>(), [game]);
 /// assert_eq!(h.record(game, Ok(())), Some(SaveNotice::Hide));
+/// assert_eq!(h.refused().count(), 0);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SaveHealth {
@@ -294,6 +296,13 @@ pub enum SaveNotice {
 }
 
 impl SaveHealth {
+    /// The documents whose last save was refused (to try again).
+    pub fn refused(self) -> impl Iterator<Item = Slot> {
+        Slot::ALL
+            .into_iter()
+            .filter(move |s| self.refused & s.bit() != 0)
+    }
+
     /// Records the outcome of saving `slot`; what changes for the notice, if anything.
     pub fn record(&mut self, slot: Slot, outcome: Result<(), SaveError>) -> Option<SaveNotice> {
         let before = self.refused;
