@@ -24,7 +24,8 @@
 //!
 //! **A document that cannot be read** (not JSON, not a save, a game that breaks the rules'
 //! invariants, or another format version such as a newer build's) is copied, raw, under its
-//! slot's backup key ([`Slot::backup_key`]) and removed, and [`load`] reports it as a typed
+//! slot's backup key ([`Slot::backup_key`]; a second one under the next free of
+//! [`backup_keys`], so no document kept aside is overwritten) and removed, and [`load`] reports it as a typed
 //! [`LoadError`] naming the slot, to show as a notice: never a panic, never a blank page,
 //! and the other slots still load. Encoding and decoding are pure and tested natively.
 //!
@@ -71,6 +72,15 @@ pub enum Slot {
 }
 
 impl Slot {
+    /// Every slot.
+    pub const ALL: [Slot; 5] = [
+        Slot::V1,
+        Slot::Match(GameKind::Doudizhu),
+        Slot::Match(GameKind::Guandan),
+        Slot::Settings,
+        Slot::Stats,
+    ];
+
     /// The key of the document.
     pub const fn key(self) -> &'static str {
         match self {
@@ -266,7 +276,9 @@ impl SaveError {
 /// assert_eq!(h.record(game, Err(SaveError::Refused)), Some(SaveNotice::Show));
 /// assert_eq!(h.record(game, Err(SaveError::Refused)), None);
 /// assert_eq!(h.record(Slot::Settings, Ok(())), None);
+/// assert_eq!(h.refused().collect::<Vec<_>>(), [game]);
 /// assert_eq!(h.record(game, Ok(())), Some(SaveNotice::Hide));
+/// assert_eq!(h.refused().count(), 0);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SaveHealth {
@@ -284,6 +296,13 @@ pub enum SaveNotice {
 }
 
 impl SaveHealth {
+    /// The documents whose last save was refused (to try again).
+    pub fn refused(self) -> impl Iterator<Item = Slot> {
+        Slot::ALL
+            .into_iter()
+            .filter(move |s| self.refused & s.bit() != 0)
+    }
+
     /// Records the outcome of saving `slot`; what changes for the notice, if anything.
     pub fn record(&mut self, slot: Slot, outcome: Result<(), SaveError>) -> Option<SaveNotice> {
         let before = self.refused;
@@ -460,11 +479,30 @@ impl Store for MemoryStore {
     }
 }
 
-/// Moves `raw` from `slot`'s key to its backup key (left in place if even the backup is
-/// refused: the next load tries again).
+/// How many documents one slot keeps aside: its backup key, then `<backup key>.2` and on.
+pub const BACKUPS: u32 = 9;
+
+/// The keys a document of `slot` may be kept aside under, first choice first.
+pub fn backup_keys(slot: Slot) -> impl Iterator<Item = String> {
+    let key = slot.backup_key();
+    std::iter::once(key.to_string()).chain((2..=BACKUPS).map(move |n| format!("{key}.{n}")))
+}
+
+/// Moves `raw` from `slot`'s key to the first of its backup keys that is free or already
+/// holds it: a document kept aside earlier is never overwritten by a later one. Left in
+/// place if no backup can be written (refused, or all [`BACKUPS`] taken): the next load
+/// tries again.
 fn set_aside(store: &impl Store, slot: Slot, raw: &str) {
-    if store.set(slot.backup_key(), raw) {
-        store.remove(slot.key());
+    for key in backup_keys(slot) {
+        let kept = match store.get(&key) {
+            Some(old) if old == raw => true,
+            Some(_) => continue,
+            None => store.set(&key, raw),
+        };
+        if kept {
+            store.remove(slot.key());
+        }
+        return;
     }
 }
 

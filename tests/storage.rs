@@ -19,6 +19,12 @@ const V1_GUANDAN: &str = include_str!("fixtures/save-v1-guandan.json");
 const V2_DOUDIZHU: &str = include_str!("fixtures/save-v2-doudizhu.json");
 const V2_GUANDAN: &str = include_str!("fixtures/save-v2-guandan.json");
 const V2_SETTINGS: &str = include_str!("fixtures/save-v2-settings.json");
+const V2_STATS: &str = include_str!("fixtures/save-v2-stats.json");
+/// Written by the first release that saved (더우디주 only, 1d32445) and the first with 관단
+/// (71937eb), each by its own `storage::encode`: v1 did not change its number as the
+/// games' state grew, so the oldest v1 documents are fixtures of their own.
+const V1_DOUDIZHU_FIRST: &str = include_str!("fixtures/save-v1-doudizhu-first.json");
+const V1_GUANDAN_FIRST: &str = include_str!("fixtures/save-v1-guandan-first.json");
 
 const DDZ: GameKind = GameKind::Doudizhu;
 const GD: GameKind = GameKind::Guandan;
@@ -111,13 +117,18 @@ const V1_GUANDAN_SETTINGS: Settings = Settings {
 /// written, v1 key freed, nothing reported), with its settings and its game as the last
 /// one played; returns the session.
 fn migrate(raw: &str, kind: GameKind) -> Session {
-    let store = store_with(&[(Slot::V1.key(), raw)]);
-    let loaded = storage::load(&store);
-    assert_eq!(loaded.errors, []);
     let settings = match kind {
         DDZ => V1_DOUDIZHU_SETTINGS,
         GD => V1_GUANDAN_SETTINGS,
     };
+    migrate_with(raw, kind, settings)
+}
+
+/// As [`migrate`], for a v1 save written with `settings`.
+fn migrate_with(raw: &str, kind: GameKind, settings: Settings) -> Session {
+    let store = store_with(&[(Slot::V1.key(), raw)]);
+    let loaded = storage::load(&store);
+    assert_eq!(loaded.errors, []);
     assert_eq!(loaded.session.settings, settings);
     assert_eq!(loaded.session.last, Some(kind));
     assert_eq!(loaded.session.unfinished().count(), 1, "the one game only");
@@ -179,6 +190,53 @@ fn a_v1_guandan_save_after_a_tribute_loads_whole_and_is_migrated() {
         v1_state(V1_GUANDAN)["tribute"]
     );
     // The whole position follows from the seed and the log, re-validated step by step.
+    assert_eq!(guandan::Game::replay(g.seed(), g.log()).as_ref(), Ok(g));
+    assert!(!m.legal_after_load().is_empty());
+}
+
+#[test]
+fn the_first_v1_doudizhu_save_loads_whole_and_is_migrated() {
+    // Saved by the first release, after one settled hand, mid-way through the second.
+    let settings = Settings {
+        auto: true,
+        interval_ms: 300,
+        sort: SortMode::Count,
+    };
+    let s = migrate_with(V1_DOUDIZHU_FIRST, DDZ, settings);
+    let m = s.get(DDZ).unwrap();
+    let g = m.as_ddz().unwrap();
+    let state = v1_state(V1_DOUDIZHU_FIRST);
+    assert_eq!(g.seed(), 20_261_129);
+    assert_eq!(g.scores(), [-1, -1, 2]);
+    assert_eq!(g.settlements().len(), 1);
+    assert_eq!(g.hand_no(), 1);
+    assert_eq!(g.phase(), ddz::Phase::Playing);
+    assert_eq!(g.seq(), state["seq"].as_u64().unwrap());
+    for s in 0..3u8 {
+        let hand = serde_json::to_value(g.hand(engine::Seat(s))).unwrap();
+        assert_eq!(hand, state["round"]["hands"][usize::from(s)]);
+    }
+    assert!(!m.legal_after_load().is_empty());
+}
+
+#[test]
+fn the_first_v1_guandan_save_loads_whole_and_is_migrated() {
+    // Saved by the first release with 관단, in its third hand, after a tribute and return.
+    let settings = Settings {
+        auto: true,
+        interval_ms: 1000,
+        sort: SortMode::Rank,
+    };
+    let s = migrate_with(V1_GUANDAN_FIRST, GD, settings);
+    let m = s.get(GD).unwrap();
+    let g = m.as_guandan().unwrap();
+    assert_eq!(g.seed(), 20_261_130);
+    assert_eq!(g.hand_number(), 3);
+    assert_eq!(g.team_levels(), [engine::Rank::Two, engine::Rank::Eight]);
+    assert_eq!(g.level(), engine::Rank::Eight);
+    assert_eq!(g.phase(), guandan::Phase::Playing);
+    assert_eq!(g.results().len(), 2);
+    assert!(g.tribute().is_some());
     assert_eq!(guandan::Game::replay(g.seed(), g.log()).as_ref(), Ok(g));
     assert!(!m.legal_after_load().is_empty());
 }
@@ -332,6 +390,79 @@ fn each_game_keeps_its_own_save() {
 }
 
 #[test]
+fn the_v2_record_reads_and_writes_byte_for_byte() {
+    // My record as this format writes it (the fixture matches played on, see
+    // `stats_played_on`): read whole, written back unchanged, the matches untouched.
+    let store = store_with(&[
+        (Slot::Stats.key(), V2_STATS),
+        (Slot::Match(DDZ).key(), V2_DOUDIZHU),
+    ]);
+    let loaded = storage::load(&store);
+    assert_eq!(loaded.errors, []);
+    assert_eq!(loaded.session.stats, stats_played_on());
+    assert_eq!(loaded.session.stats.doudizhu.hands, 3);
+    assert_eq!(loaded.session.stats.doudizhu.points, -22);
+    assert_eq!(loaded.session.stats.guandan.hands, 2);
+    storage::save_stats(&store, &loaded.session.stats).unwrap();
+    assert_eq!(store.get(Slot::Stats.key()).as_deref(), Some(V2_STATS));
+    assert_eq!(
+        store.get(Slot::Match(DDZ).key()).as_deref(),
+        Some(V2_DOUDIZHU)
+    );
+}
+
+/// Every released save document: its format version, the key it was written under, and its
+/// fixture's name and text.
+const RELEASED: [(u32, Slot, &str, &str); 8] = [
+    (
+        1,
+        Slot::V1,
+        "save-v1-doudizhu-first.json",
+        V1_DOUDIZHU_FIRST,
+    ),
+    (1, Slot::V1, "save-v1-guandan-first.json", V1_GUANDAN_FIRST),
+    (1, Slot::V1, "save-v1-doudizhu.json", V1_DOUDIZHU),
+    (1, Slot::V1, "save-v1-guandan.json", V1_GUANDAN),
+    (2, Slot::Match(DDZ), "save-v2-doudizhu.json", V2_DOUDIZHU),
+    (2, Slot::Match(GD), "save-v2-guandan.json", V2_GUANDAN),
+    (2, Slot::Settings, "save-v2-settings.json", V2_SETTINGS),
+    (2, Slot::Stats, "save-v2-stats.json", V2_STATS),
+];
+
+#[test]
+fn every_released_save_loads_into_this_build() {
+    // The figure the README quotes (run with --nocapture to see it). Each fixture alone in
+    // a store: nothing refused, nothing set aside, and what it held is in the session; a v1
+    // one is rewritten as v2 documents that a second load reads alone, to the same session.
+    // (Field by field: the tests above.)
+    let mut migrated = 0;
+    let mut read = 0;
+    for (v, slot, name, raw) in RELEASED {
+        let store = store_with(&[(slot.key(), raw)]);
+        let loaded = storage::load(&store);
+        assert_eq!(loaded.errors, [], "{name}");
+        assert_eq!(store.get(slot.backup_key()), None, "{name}");
+        let s = &loaded.session;
+        match slot {
+            Slot::V1 | Slot::Match(_) => assert_eq!(s.unfinished().count(), 1, "{name}"),
+            Slot::Settings => assert_ne!(s.settings, Settings::default(), "{name}"),
+            Slot::Stats => assert_ne!(s.stats, Default::default(), "{name}"),
+        }
+        if v < VERSION {
+            assert_eq!(store.get(slot.key()), None, "{name}: migrated");
+            assert_eq!(&storage::load(&store), &loaded, "{name}: the v2 documents");
+            migrated += 1;
+        } else {
+            read += 1;
+        }
+    }
+    println!(
+        "save versions: {migrated} v1 saves (both games, the first releases and the last) \
+         migrated to v{VERSION} whole; {read} v{VERSION} documents read; 0 refused"
+    );
+}
+
+#[test]
 fn a_match_under_the_other_games_key_is_corrupt() {
     let raw = encode(&SaveFile::new(Match::new_guandan(3)));
     assert_eq!(decode(DDZ, &raw), Err(LoadError::Corrupt(Slot::Match(DDZ))));
@@ -383,6 +514,40 @@ fn a_newer_version_is_kept_aside_untouched_and_reported() {
             .contains("관단 게임이 다른 버전(v3)")
     );
     assert!(loaded.errors[0].notice_ko().contains("기본 설정"));
+}
+
+#[test]
+fn a_second_save_set_aside_never_overwrites_the_first() {
+    // A newer build's save, then (that build run again, this one after it) another: both
+    // are kept, each under its own backup key; one already kept is not kept twice.
+    let slot = Slot::Match(GD);
+    let newer =
+        |seed| encode(&SaveFile::new(Match::new_guandan(seed))).replacen("\"v\":2", "\"v\":3", 1);
+    let store = MemoryStore::default();
+    let keys: Vec<String> = storage::backup_keys(slot).collect();
+    for (i, seed) in [1, 2, 2, 3].into_iter().enumerate() {
+        store.set(slot.key(), &newer(seed));
+        assert_eq!(
+            storage::load(&store).errors,
+            [LoadError::UnknownVersion(slot, 3)],
+            "{i}"
+        );
+        assert_eq!(store.get(slot.key()), None);
+    }
+    assert_eq!(keys[0], slot.backup_key());
+    assert_eq!(keys[1], format!("{}.2", slot.backup_key()));
+    for (key, seed) in keys.iter().zip([1, 2, 3]) {
+        assert_eq!(store.get(key), Some(newer(seed)), "{key}");
+    }
+    assert_eq!(store.get(&keys[3]), None);
+    // Every backup key taken: the document stays where it is rather than replace one.
+    for key in &keys {
+        store.set(key, "kept");
+    }
+    store.set(slot.key(), &newer(4));
+    assert_eq!(storage::load(&store).errors.len(), 1);
+    assert_eq!(store.get(slot.key()), Some(newer(4)));
+    assert!(keys.iter().all(|k| store.get(k).as_deref() == Some("kept")));
 }
 
 #[test]
@@ -715,4 +880,40 @@ fn the_record_is_saved_apart_and_a_broken_one_costs_nothing_else() {
     assert_eq!(loaded.session.stats, cardroom::session::Stats::default());
     assert_eq!(loaded.session.get(DDZ), Some(&m));
     assert!(store.get(Slot::Stats.backup_key()).is_some());
+}
+
+/// My record after the v2 fixture matches are played on (the smallest legal move in every
+/// seat, the computer player's bids) through two more 더우디주 hands and one more 관단 hand, observed after every move.
+fn stats_played_on() -> cardroom::session::Stats {
+    let mut stats = cardroom::session::Stats::default();
+    for (raw, kind, hands) in [(V2_DOUDIZHU, DDZ, 2), (V2_GUANDAN, GD, 1)] {
+        let mut m = decode(kind, raw).unwrap().game;
+        stats.observe(&m);
+        let mut settled = 0;
+        while settled < hands {
+            let mv = match m.to_act() {
+                // The computer player bids (passing in every seat would redeal for ever).
+                Some(seat) if m.stage() == Stage::Bidding => m.decide(seat).mv,
+                Some(seat) => m.decide_with(seat, None).mv,
+                None => {
+                    settled += 1;
+                    m.next_hand()
+                }
+            };
+            m.apply(mv).unwrap();
+            stats.observe(&m);
+        }
+    }
+    stats
+}
+
+/// Writes the record's v2 fixture (tests/fixtures/save-v2-stats.json).
+#[test]
+#[ignore = "writes tests/fixtures: cargo test --test storage write_v2_stats_fixture -- --ignored"]
+fn write_v2_stats_fixture() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/save-v2-stats.json");
+    let store = MemoryStore::default();
+    storage::save_stats(&store, &stats_played_on()).unwrap();
+    std::fs::write(path, store.get(Slot::Stats.key()).unwrap()).unwrap();
 }

@@ -18,8 +18,17 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use serde_json::Value;
 
-/// Every released save document, under the key it was written to.
-const FIXTURES: [(Slot, &str); 5] = [
+/// Every released save document, under the key it was written to (the v1 ones from the
+/// first release that saved, the first with 관단, and the last).
+const FIXTURES: [(Slot, &str); 8] = [
+    (
+        Slot::V1,
+        include_str!("fixtures/save-v1-doudizhu-first.json"),
+    ),
+    (
+        Slot::V1,
+        include_str!("fixtures/save-v1-guandan-first.json"),
+    ),
     (Slot::V1, include_str!("fixtures/save-v1-doudizhu.json")),
     (Slot::V1, include_str!("fixtures/save-v1-guandan.json")),
     (
@@ -34,13 +43,7 @@ const FIXTURES: [(Slot, &str); 5] = [
         Slot::Settings,
         include_str!("fixtures/save-v2-settings.json"),
     ),
-];
-
-const SLOTS: [Slot; 4] = [
-    Slot::V1,
-    Slot::Match(GameKind::Doudizhu),
-    Slot::Match(GameKind::Guandan),
-    Slot::Settings,
+    (Slot::Stats, include_str!("fixtures/save-v2-stats.json")),
 ];
 
 /// Plays up to 40 moves on from `m` with the table's fallback player (the smallest legal
@@ -73,7 +76,7 @@ fn plays_on(m: &Match) -> Result<(), TestCaseError> {
 /// True when the hostile document was refused.
 fn loads_or_reports(slot: Slot, hostile: &str) -> Result<bool, TestCaseError> {
     let store = MemoryStore::default();
-    for (s, raw) in FIXTURES.iter().skip(2) {
+    for (s, raw) in FIXTURES.iter().filter(|(s, _)| *s != Slot::V1) {
         store.set(s.key(), raw);
     }
     store.set(slot.key(), hostile);
@@ -95,11 +98,17 @@ fn loads_or_reports(slot: Slot, hostile: &str) -> Result<bool, TestCaseError> {
             plays_on(m)?;
         }
     }
+    if slot != Slot::Stats {
+        prop_assert!(
+            loaded.session.stats.doudizhu.hands > 0,
+            "my record was lost"
+        );
+    }
     Ok(refused)
 }
 
 fn any_slot() -> impl Strategy<Value = Slot> {
-    proptest::sample::select(SLOTS.to_vec())
+    proptest::sample::select(Slot::ALL.to_vec())
 }
 
 #[test]
@@ -122,7 +131,7 @@ fn random_text_in_any_slot_is_reported_never_a_panic() {
 
 #[test]
 fn mutated_real_saves_load_whole_or_are_reported() {
-    // The fixtures of both released formats, changed in one to three places in their
+    // The fixtures of every released document, changed in one to three places in their
     // structure: a field removed or replaced, a list entry duplicated or removed, a
     // number changed. The engine validates what is read, so a mutated game either
     // passes every invariant (and plays on) or is refused.

@@ -1,6 +1,8 @@
 //! The application root: provides the table's context, restores the saves, writes each
-//! game's save after every change of that game (and the settings' after theirs), starts
-//! the timers and switches screens.
+//! game's save after every change of that game (and the settings' after theirs), tries a
+//! refused save again every few seconds, starts the timers and switches screens.
+
+use std::time::Duration;
 
 use leptos::prelude::*;
 
@@ -27,10 +29,11 @@ pub fn App() -> impl IntoView {
     // nothing), so one game's moves never touch the other's save.
     for kind in GameKind::ALL {
         Effect::new(move |_| {
-            ctx.matches[kind].with(|m| {
+            ctx.matches[kind].track();
+            save_now(ctx, Slot::Match(kind));
+            // A settled hand (or a new match) goes into my record.
+            ctx.matches[kind].with_untracked(|m| {
                 if let Some(m) = m {
-                    write(ctx, Slot::Match(kind), |s| storage::save_match(s, m));
-                    // A settled hand (or a new match) goes into my record.
                     ctx.stats.maybe_update(|s| s.observe(m));
                 }
             });
@@ -39,19 +42,22 @@ pub fn App() -> impl IntoView {
     // The settings and the game on the table, from their first change on (what was just
     // restored is saved already; a start-up write would only hide the restore's notice).
     Effect::new(move |first: Option<()>| {
-        let save = SettingsFile::new(ctx.settings.get(), ctx.active.get());
+        ctx.settings.track();
+        ctx.active.track();
         if first.is_some() {
-            write(ctx, Slot::Settings, |s| storage::save_settings(s, &save));
+            save_now(ctx, Slot::Settings);
         }
     });
     // My record, whenever it counted something.
     Effect::new(move |first: Option<()>| {
-        ctx.stats.with(|st| {
-            if first.is_some() {
-                write(ctx, Slot::Stats, |s| storage::save_stats(s, st));
-            }
-        });
+        ctx.stats.track();
+        if first.is_some() {
+            save_now(ctx, Slot::Stats);
+        }
     });
+    // A refused save is tried again at every change, and every beat meanwhile: a table
+    // waiting for my move changes nothing, and its position must not wait for that move.
+    let _ = set_interval_with_handle(move || retry(ctx), Duration::from_millis(RETRY_MS));
     timers::install(ctx);
     let kind = move || ctx.read(|m| m.kind());
     // While another tab holds the game, the page under its notice is inert.
@@ -73,9 +79,38 @@ pub fn App() -> impl IntoView {
     }
 }
 
+/// How often a refused save is tried again when nothing changes.
+const RETRY_MS: u64 = 5_000;
+
+/// Writes again each document whose last save was refused, as it is now.
+fn retry(ctx: GameCtx) {
+    if let Some(health) = ctx.health.try_get_value() {
+        health.refused().for_each(|slot| save_now(ctx, slot));
+    }
+}
+
+/// Saves the document of `slot` as it is now (without tracking it).
+fn save_now(ctx: GameCtx, slot: Slot) {
+    match slot {
+        Slot::Match(kind) => ctx.matches[kind].with_untracked(|m| {
+            if let Some(m) = m {
+                write(ctx, slot, |s| storage::save_match(s, m));
+            }
+        }),
+        Slot::Settings => {
+            let save = SettingsFile::new(ctx.settings.get_untracked(), ctx.active.get_untracked());
+            write(ctx, slot, |s| storage::save_settings(s, &save));
+        }
+        Slot::Stats => ctx
+            .stats
+            .with_untracked(|st| write(ctx, slot, |s| storage::save_stats(s, st))),
+        Slot::V1 => {}
+    }
+}
+
 /// Writes `slot` with `save` to localStorage, if this tab holds the game. A refusal shows
-/// the notice the first time; the next change tries again, and a success takes the notice
-/// away once every document saves. Nothing saved before is removed on a refusal.
+/// the notice the first time; the next change (or [`retry`]) tries again, and a success
+/// takes the notice away once every document saves. Nothing saved before is removed on a refusal.
 fn write(ctx: GameCtx, slot: Slot, save: impl FnOnce(&LocalStore) -> Result<(), SaveError>) {
     if !tab_lock::may_write(ctx) {
         return;

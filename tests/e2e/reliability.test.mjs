@@ -2,9 +2,11 @@
 // 새 게임 / 새 경기 ask before throwing an unfinished hand or match away; a second tab does
 // not write until it takes the game over (and the first then stops; a tab that closes
 // hands the game to the waiting one); a full storage keeps the game playing with one
-// notice and the old save intact; a panic shows a notice whose button brings the saved
-// game back; and a whole hand of each game makes no request off the page's origin and
-// breaks no rule of its Content-Security-Policy. Screenshots: screenshots/reliability/.
+// notice and the old save intact, and the save is tried again until it gets through, even
+// while nothing moves; a panic shows a notice whose button brings the saved game back; and
+// a whole hand of each game makes no request off the page's origin (the worker's requests
+// included) and breaks no rule of its Content-Security-Policy. Screenshots:
+// screenshots/reliability/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openApp, shot, SIZES } from './harness.mjs';
@@ -187,9 +189,18 @@ test('a full storage: the game plays on, one notice, the old save kept, saving a
   assert.equal(await notice.count(), 0, 'the notice shows once');
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), DDZ), before, 'the old save is kept');
 
-  // Room again: the next change saves.
+  // The table comes to rest (자동 플레이 off: my turn, or the hand settled), so nothing
+  // changes any more. Room again: the refused save is tried again all the same, and what
+  // it writes is the position on the table.
+  await button(page, '자동 플레이').click();
+  await page.locator('.player--turn, .settle').first().waitFor({ timeout: 60000 });
+  const resting = await handCards(page).count();
   await page.evaluate(() => { window.__full = false; });
-  await page.waitForFunction(([k, s]) => localStorage.getItem(k) !== s, [DDZ, before], { timeout: 30000 });
+  await page.waitForFunction(([k, s]) => localStorage.getItem(k) !== s, [DDZ, before], { timeout: 15000 });
+  assert.equal(await handCards(page).count(), resting, 'saved without a move');
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), DDZ));
+  assert.equal(saved.match.state.round.hands[0].split(' ').filter(Boolean).length, resting, 'the save is the table');
+  assert.equal(await notice.count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -257,7 +268,10 @@ test('a whole hand of each game: no request off the page, no CSP violation', asy
   const results = await Promise.all([wholeHand('더우디주'), wholeHand('관단')]);
   for (const { requests, csp, errors, inlineBlocked } of results) {
     assert.ok(inlineBlocked, 'an inline script is refused');
-    assert.ok(requests.some((u) => u.endsWith('.wasm')), 'the wasm came from here');
+    // The page's wasm and the computer players' worker (its script and wasm): the worker's
+    // requests are recorded too.
+    assert.ok(requests.some((u) => /\/cardroom-[^/]*_bg\.wasm$/.test(u)), 'the page wasm came from here');
+    assert.ok(requests.some((u) => u.endsWith('/ai_worker_bg.wasm')), 'the worker wasm came from here');
     assert.deepEqual(requests.filter((u) => new URL(u).origin !== origin), [], 'every request stays on the origin');
     assert.deepEqual(csp, []);
     assert.deepEqual(errors, []);

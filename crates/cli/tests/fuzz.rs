@@ -303,6 +303,8 @@ enum Corruption {
     CountOff(usize),
     /// A play that is no combination (two singles of different ranks).
     NotACombo,
+    /// A card of an earlier play played again later, more often than the decks hold it.
+    PlayedAgain(usize),
 }
 
 fn corruption() -> impl Strategy<Value = Corruption> {
@@ -313,6 +315,7 @@ fn corruption() -> impl Strategy<Value = Corruption> {
         Just(Corruption::PassOnLead),
         any::<usize>().prop_map(Corruption::CountOff),
         Just(Corruption::NotACombo),
+        any::<usize>().prop_map(Corruption::PlayedAgain),
     ]
 }
 
@@ -381,6 +384,68 @@ fn corrupt(req: &Value, seats: u8, decks: usize, c: Corruption) -> Option<Value>
             }
             cards.push(json!(extra));
         }
+        Corruption::PlayedAgain(i) => {
+            let plays: Vec<usize> = (0..history.len())
+                .filter(|&k| history[k][1].as_array().is_some_and(|a| !a.is_empty()))
+                .collect();
+            let first = *plays.get(i.checked_rem(plays.len())?)?;
+            let face = history[first][1][0].as_str()?.to_string();
+            let seen = hand.iter().filter(|h| **h == face).count()
+                + history
+                    .iter()
+                    .filter_map(|e| e[1].as_array())
+                    .flatten()
+                    .filter(|c| c.as_str() == Some(&face))
+                    .count();
+            let last = history.get_mut(*plays.last()?)?[1].as_array_mut()?;
+            for _ in seen..=decks {
+                last.push(json!(face));
+            }
+        }
+    }
+    Some(r)
+}
+
+/// Ways to make a bidding request impossible.
+#[derive(Debug, Clone, Copy)]
+enum BidCorruption {
+    /// A bid moved to another seat: out of turn.
+    WrongSeat(usize, u8),
+    /// A bid no higher than one before it (doudizhu §3: each bid must be higher).
+    NotHigher(usize),
+    /// A 3 before the last bid: bidding ended there, nobody bids after it.
+    ThreeBefore(usize),
+}
+
+fn bid_corruption() -> impl Strategy<Value = BidCorruption> {
+    prop_oneof![
+        (any::<usize>(), 1u8..3).prop_map(|(i, d)| BidCorruption::WrongSeat(i, d)),
+        any::<usize>().prop_map(BidCorruption::NotHigher),
+        any::<usize>().prop_map(BidCorruption::ThreeBefore),
+    ]
+}
+
+/// Applies `c` to a bidding decide request; `None` when it does not apply (too few bids).
+fn corrupt_bids(req: &Value, c: BidCorruption) -> Option<Value> {
+    let mut r = req.clone();
+    let bids = r["bids"].as_array_mut()?;
+    let n = bids.len();
+    match c {
+        BidCorruption::WrongSeat(i, d) => {
+            let e = bids.get_mut(i.checked_rem(n)?)?;
+            e[0] = json!((e[0].as_u64()? + u64::from(d)) % 3);
+        }
+        BidCorruption::NotHigher(i) => {
+            // A bid after the first one equals the highest bid before it (or is a 1 when
+            // that highest is 1 or more).
+            let k = 1 + i.checked_rem(n.checked_sub(1)?)?;
+            let highest = bids[..k].iter().filter_map(|e| e[1].as_u64()).max()?;
+            bids[k][1] = json!(highest);
+        }
+        BidCorruption::ThreeBefore(i) => {
+            let k = i.checked_rem(n.checked_sub(1)?)?;
+            bids[k][1] = json!(3);
+        }
     }
     Some(r)
 }
@@ -413,6 +478,158 @@ fn impossible_histories_are_refused() {
             Ok(true)
         },
     );
+}
+
+#[test]
+fn impossible_bidding_is_refused() {
+    // Real bidding requests from random deals (doudizhu §3: each seat in turn bids higher
+    // or passes, and a 3 ends it), made impossible in one way: every one is refused.
+    fuzz(
+        "decide · impossible bidding",
+        cases(),
+        (0u64..1000, 1usize..3, bid_corruption()),
+        |(seed, moves, c)| {
+            let g = ddz_game(seed, moves);
+            if g.phase() != engine::ddz::Phase::Bidding {
+                return Ok(false);
+            }
+            let Some(bad) = ddz_request(&g).and_then(|r| corrupt_bids(&r, c)) else {
+                return Ok(false);
+            };
+            let a = answer_line(Command::Decide, &bad.to_string());
+            prop_assert!(a.get("error").is_some(), "{c:?} answered: {a}\n{bad}");
+            Ok(true)
+        },
+    );
+}
+
+/// A 더우디주 peasant's 17 cards (seat 1 or 2), none of them spades.
+const DDZ_HAND: &str =
+    r#"["3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH","AH","2H","3D","4D","5D","6D"]"#;
+/// A 관단 hand of 27 cards, none of them spades.
+const GD_HAND: &str = r#"["3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH","AH","2H","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD","AD","2D","3C"]"#;
+
+#[test]
+fn contradictory_views_are_refused_and_their_honest_twins_answered() {
+    // Each impossible view next to the same view made possible again, so the refusal is
+    // the contradiction's doing: `(game, seat, the history or bids up to the change, the
+    // impossible rest, the possible rest)`. Dou Dizhu: seat 0 is the landlord; Guandan: level 2.
+    let cases: [(&str, u8, &str, &str, &str); 16] = [
+        // A card played twice (doudizhu §1: one deck).
+        (
+            "ddz",
+            1,
+            r#"[[0,["3S"]],[1,[]],[2,["4S"]],[0,["5S"]],[1,[]],[2,[]],[0,"#,
+            r#"["3S"]]]"#,
+            r#"["6S"]]]"#,
+        ),
+        // A card of my own hand in another seat's play.
+        ("ddz", 1, r#"[[0,"#, r#"["3H"]]]"#, r#"["3S"]]]"#),
+        // A play out of turn: seat 2 before seat 1.
+        (
+            "ddz",
+            1,
+            r#"[[0,["3S"]],"#,
+            r#"[2,["4S"]],[1,[]],[0,[]]]"#,
+            r#"[1,[]],[2,["4S"]],[0,[]]]"#,
+        ),
+        // A single that does not beat the table (doudizhu §13).
+        (
+            "ddz",
+            1,
+            r#"[[0,["5S"]],[1,[]],[2,"#,
+            r#"["4S"]],[0,[]]]"#,
+            r#"["6S"]],[0,[]]]"#,
+        ),
+        // A pair on a single: another kind (doudizhu §13).
+        (
+            "ddz",
+            1,
+            r#"[[0,["5S"]],[1,[]],[2,"#,
+            r#"["6S","6C"]],[0,[]]]"#,
+            r#"["6S"]],[0,[]]]"#,
+        ),
+        // No combination at all.
+        ("ddz", 1, r#"[[0,"#, r#"["3S","5S"]]]"#, r#"["3S","3C"]]]"#),
+        // A pass on the lead: the landlord opens with a play (doudizhu §12).
+        (
+            "ddz",
+            1,
+            r#"[[0,["3S"]],[1,[]],[2,[]],[0,"#,
+            r#"[]],[1,[]]]"#,
+            r#"["4S"]],[1,[]],[2,[]],[0,["5S"]]]"#,
+        ),
+        // The asking seat is not the one to act.
+        ("ddz", 2, r#"[[0,"#, r#"["3S"]]]"#, r#"["3S"]],[1,[]]]"#),
+        // A peasant plays one of the bottom cards the landlord took (ruling D1).
+        (
+            "ddz",
+            1,
+            r#"[[0,["3S"]],[1,[]],[2,"#,
+            r#"["8S"]],[0,[]]]"#,
+            r#"["8C"]],[0,[]]]"#,
+        ),
+        // Bidding: a bid no higher than the one before (doudizhu §3).
+        ("ddzbid", 2, r#"[[0,2],"#, r#"[1,2]]"#, r#"[1,null]]"#),
+        // Bidding: a decision after a 3, which decided the landlord at once (doudizhu §3).
+        ("ddzbid", 0, r#"[[1,"#, r#"3],[2,null]]"#, r#"2],[2,null]]"#),
+        // Bidding: a seat bids twice in a row.
+        ("ddzbid", 2, r#"[[0,1],"#, r#"[0,2]]"#, r#"[1,2]]"#),
+        // Guandan: a face a third time (two decks).
+        (
+            "gd",
+            1,
+            r#"[[0,["5S"]],[1,[]],[2,[]],[3,[]],[0,["5S"]],[1,[]],[2,[]],[3,[]],[0,"#,
+            r#"["5S"]]]"#,
+            r#"["6S"]]]"#,
+        ),
+        // Guandan: a single that does not beat the table (guandan §12).
+        ("gd", 2, r#"[[0,["5S"]],[1,"#, r#"["4S"]]]"#, r#"["6S"]]]"#),
+        // Guandan: out of turn, seat 2 before seat 1.
+        (
+            "gd",
+            3,
+            r#"[[0,["5S"]],"#,
+            r#"[2,["6S"]]]"#,
+            r#"[1,[]],[2,["6S"]]]"#,
+        ),
+        // Guandan: a seat out (finished) but still holding cards.
+        ("gdfin", 1, r#"[[0,["5S"]]]"#, "[0]", "[]"),
+    ];
+    for (game, seat, head, bad, good) in cases {
+        let field = if game == "ddzbid" { "bids" } else { "history" };
+        let request = |tail: &str| {
+            let (list, finished) = match game {
+                "gdfin" => (head.to_string(), tail),
+                _ => (format!("{head}{tail}"), "[]"),
+            };
+            let mut r: Value = match game {
+                "ddz" => json!({"game":"doudizhu","phase":"play","landlord":0,
+                    "bottom":["7S","8S","9S"]}),
+                "ddzbid" => json!({"game":"doudizhu","phase":"bid"}),
+                _ => json!({"game":"guandan","level":"2"}),
+            };
+            let hand = if game.starts_with("gd") {
+                GD_HAND
+            } else {
+                DDZ_HAND
+            };
+            r["seat"] = json!(seat);
+            r["hand"] = serde_json::from_str(hand).unwrap();
+            if game.starts_with("gd") {
+                r["finished"] = serde_json::from_str(finished).unwrap();
+            }
+            r[field] = serde_json::from_str(&list).unwrap();
+            r.to_string()
+        };
+        let refused = answer_line(Command::Decide, &request(bad));
+        assert!(refused["error"].is_string(), "{game} {bad}: {refused}");
+        let answered = answer_line(Command::Decide, &request(good));
+        assert!(
+            answered.get("play").or(answered.get("bid")).is_some(),
+            "{game} {good}: {answered}"
+        );
+    }
 }
 
 #[test]

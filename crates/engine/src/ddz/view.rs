@@ -153,6 +153,10 @@ impl PlayerView {
             if i > 0 && s != bids[i - 1].0.next(3) {
                 return Err(ViewError::OutOfTurn(i));
             }
+            // §3: a 3 decides the landlord at once; nobody bids after it.
+            if bidding::outcome(&bids[..i]) != bidding::BidOutcome::Open {
+                return Err(ViewError::Bids(i, Reject::WrongPhase));
+            }
             check_bid(b, highest).map_err(|e| ViewError::Bids(i, e))?;
             if b.is_some() {
                 highest = b;
