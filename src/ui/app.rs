@@ -59,7 +59,9 @@ pub fn App() -> impl IntoView {
     // waiting for my move changes nothing, and its position must not wait for that move.
     let _ = set_interval_with_handle(move || retry(ctx), Duration::from_millis(RETRY_MS));
     timers::install(ctx);
-    let kind = move || ctx.read(|m| m.kind());
+    // A memo: the table is built once per game on the table, not again on every move (a
+    // rebuild redrew every card, replayed every slide and reset each component's state).
+    let kind = Memo::new(move |_| ctx.read(|m| m.kind()));
     // While another tab holds the game, the page under its notice is inert.
     let elsewhere = move || (!ctx.tab.get().writes()).then_some("");
     view! {
@@ -68,7 +70,7 @@ pub fn App() -> impl IntoView {
             {move || match ctx.screen.get() {
                 Screen::Start => view! { <Start /> }.into_any(),
                 Screen::Rules { .. } => view! { <Rules /> }.into_any(),
-                Screen::Table => match kind() {
+                Screen::Table => match kind.get() {
                     Some(GameKind::Doudizhu) => view! { <DdzTable /> }.into_any(),
                     Some(GameKind::Guandan) => view! { <GuandanTable /> }.into_any(),
                     None => view! { <Start /> }.into_any(),

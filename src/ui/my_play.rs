@@ -10,7 +10,8 @@ use super::played::Played;
 #[component]
 pub fn MyPlay() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
-    let act = Signal::derive(move || ctx.read(|m| m.last_act(ME)).unwrap_or(LastAct::Nothing));
+    // A memo: the play is drawn (and slides in) once, when it changes, not on every move.
+    let act = Memo::new(move |_| ctx.read(|m| m.last_act(ME)).unwrap_or(LastAct::Nothing));
     view! {
         <div class="myplay" role="group" aria-label="내가 낸 카드">
             <Played act=act />

@@ -27,7 +27,8 @@ pub fn SeatPanel(
     let turn = Memo::new(move |_| ctx.read(|m| m.to_act() == Some(seat)).unwrap_or(false));
     // Its turn, or a question out: the answer, then the readable pause, before it moves.
     let thinking = move || turn.get() || ctx.thinking.with(|v| v.contains(&seat));
-    let act = Signal::derive(move || ctx.read(|m| m.last_act(seat)).unwrap_or(LastAct::Nothing));
+    // A memo: the play is drawn (and slides in) once, when it changes, not on every move.
+    let act = Memo::new(move |_| ctx.read(|m| m.last_act(seat)).unwrap_or(LastAct::Nothing));
     view! {
         <section
             class=format!("seat seat--{side}")

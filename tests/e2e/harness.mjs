@@ -64,10 +64,11 @@ export const SIZES = {
 };
 
 /** Opens a page at `size`, collects console errors, and waits for the app to mount.
- * `touch`: a touchscreen device (hasTouch, isMobile). */
-export async function openApp(browser, baseUrl, size, { clearStorage = true, touch = false } = {}) {
+ * `touch`: a touchscreen device (hasTouch, isMobile); `reducedMotion`: 'reduce' for a player
+ * who asked the system for less motion. */
+export async function openApp(browser, baseUrl, size, { clearStorage = true, touch = false, reducedMotion = 'no-preference' } = {}) {
   const context = await browser.newContext({
-    viewport: SIZES[size], locale: 'ko-KR', hasTouch: touch, isMobile: touch,
+    viewport: SIZES[size], locale: 'ko-KR', hasTouch: touch, isMobile: touch, reducedMotion,
   });
   const page = await context.newPage();
   const errors = [];
