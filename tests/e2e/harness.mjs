@@ -130,3 +130,48 @@ export async function midWordBreaks(page) {
     return out;
   });
 }
+
+/** Pairs of texts on the page whose laid-out boxes overlap (a label covered by another, as
+ * the 와일드 tag and a seat's count once were). Text inside cards (which overlap by
+ * design), hidden text, and text under a dialog or a fixed notice (which sit over the
+ * table on purpose) are compared only within their own layer. Returns "a ⟂ b" strings. */
+export async function textOverlaps(page) {
+  return page.evaluate(() => {
+    const boxes = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const layerOf = (el) => {
+      for (let e = el; e; e = e.parentElement) {
+        const role = e.getAttribute('role');
+        if (role === 'dialog' || role === 'alertdialog' || e.tagName === 'DIALOG') return e;
+        const pos = getComputedStyle(e).position;
+        if (pos === 'fixed' || pos === 'sticky') return e;
+      }
+      return document.body;
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent.trim();
+      if (!el || !text || el.closest('.card, [aria-hidden="true"], [hidden]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility !== 'visible' || style.opacity === '0') continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width > 1 && r.height > 1) boxes.push({ el, text, r, layer: layerOf(el) });
+      }
+    }
+    const out = [];
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const a = boxes[i];
+        const b = boxes[j];
+        if (a.el === b.el || a.layer !== b.layer) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        // More than a sliver: glyph boxes of neighbouring lines may touch by a pixel.
+        if (w > 2 && h > 2) out.push(`${a.text.slice(0, 20)} ⟂ ${b.text.slice(0, 20)}`);
+      }
+    }
+    return out;
+  });
+}

@@ -1,6 +1,6 @@
 // Helpers for driving the card table (shared by the game tests).
 import assert from 'node:assert/strict';
-import { shot, noHorizontalScroll, midWordBreaks } from './harness.mjs';
+import { shot, noHorizontalScroll, midWordBreaks, textOverlaps } from './harness.mjs';
 
 export const handGroup = (page) => page.getByRole('group', { name: '내 손패' });
 export const handCards = (page) => handGroup(page).getByRole('button');
@@ -34,10 +34,11 @@ export async function handFits(page) {
   }));
 }
 
-/** A screenshot under screenshots/<folder>/, no horizontal scrolling, and no word cut in
- * the middle by a line break. */
+/** A screenshot under screenshots/<folder>/, no horizontal scrolling, no word cut in the
+ * middle by a line break, and no text laid over another. */
 export async function check(page, folder, size, name) {
   await shot(page, folder, size, name);
   assert.ok(await noHorizontalScroll(page), `no horizontal scrolling at "${name}"`);
   assert.deepEqual(await midWordBreaks(page), [], `no word broken in the middle at "${name}"`);
+  assert.deepEqual(await textOverlaps(page), [], `no text over another at "${name}"`);
 }
