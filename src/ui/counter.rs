@@ -10,29 +10,19 @@ use super::model::ME;
 #[component]
 pub fn Counter() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
-    let tallies = Memo::new(move |_| {
-        let on = ctx.settings.with(|s| s.counter);
-        on.then(|| ctx.read(|m| m.counter(ME))).flatten()
-    });
     move || {
-        tallies.get().map(|ts| {
-            view! {
-                <ul class="counter" aria-label="카드 카운터: 아직 보지 못한 카드">
-                    {ts.into_iter().map(|t| {
-                        let name = t.name();
-                        view! {
-                            <li class="counter__cell" class=("counter__cell--out", t.left == 0)
-                                aria-label=name.clone() title=name>
-                                <span class="counter__rank" aria-hidden="true">{t.short()}</span>
-                                <span class="counter__left" aria-hidden="true">{t.left}</span>
-                                {(t.wild > 0).then(|| view! {
-                                    <span class="counter__wild" aria-hidden="true">{format!("♥{}", t.wild)}</span>
-                                })}
-                            </li>
-                        }
-                    }).collect_view()}
-                </ul>
-            }
+        let on = ctx.settings.with(|s| s.counter);
+        let tallies = on.then(|| ctx.read(|m| m.counter(ME))).flatten()?;
+        Some(view! {
+            <ul class="counter" aria-label="카드 카운터: 아직 보지 못한 카드">
+                {tallies.into_iter().map(|t| view! {
+                    <li class="counter__cell" class=("counter__cell--out", t.left == 0) aria-label=t.name()>
+                        <span class="counter__rank" aria-hidden="true">{t.short()}</span>
+                        <b class="counter__left" aria-hidden="true">{t.left}</b>
+                        <i class="counter__wild" aria-hidden="true">{t.wild_mark()}</i>
+                    </li>
+                }).collect_view()}
+            </ul>
         })
     }
 }

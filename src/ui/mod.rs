@@ -58,8 +58,6 @@ mod player;
 #[cfg(target_arch = "wasm32")]
 mod readings;
 #[cfg(target_arch = "wasm32")]
-mod replay;
-#[cfg(target_arch = "wasm32")]
 mod resume;
 #[cfg(target_arch = "wasm32")]
 mod rules;

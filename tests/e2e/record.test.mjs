@@ -143,27 +143,30 @@ for (const size of Object.keys(SIZES)) {
       await settle.getByRole('button', { name: '다시 보기' }).click();
       const replay = page.getByRole('dialog', { name: '다시 보기' });
       await replay.waitFor();
-      const step = replay.locator('.replay__step');
+      const step = replay.locator('.record__step');
       const [, steps] = (await step.innerText()).match(/^0 \/ (\d+)$/).map(Number);
       assert.ok(steps > 10, `${steps} steps`);
-      const hands = () => replay.locator('.replay__seat').evaluateAll((els) => els.map((e) => [
-        e.getAttribute('aria-label'), e.querySelectorAll('.card').length,
-      ]));
+      // Each seat's group: "나 · 17장", its hand face up.
+      const hands = () => replay.locator('.record__group').evaluateAll((els) => els.slice(1).map((e) => [
+        e.querySelector('h3').textContent, e.querySelector('.record__entry').querySelectorAll('.card').length,
+      ]).filter(([t]) => t !== '결산'));
       const dealt = await hands();
-      assert.deepEqual(dealt.map(([n]) => n), g.seats);
+      assert.deepEqual(dealt.map(([t]) => t.split(' · ')[0]), g.seats);
+      assert.deepEqual(dealt.map(([t, c]) => t.split(' · ')[1]), dealt.map(([, c]) => `${c}장`));
       if (g.game === '더우디주') assert.deepEqual(dealt.map(([, c]) => c), g.dealt);
       else assert.equal(dealt.reduce((a, [, c]) => a + c, 0), 108);
       assert.ok(await replay.getByRole('button', { name: '이전 수' }).isDisabled());
       await check(page, 'replay-start');
-      const caption0 = await replay.locator('.replay__caption').innerText();
+      const caption = replay.locator('.record__group').first();
+      const caption0 = await caption.innerText();
       await replay.getByRole('button', { name: '다음 수' }).click();
       assert.equal(await step.innerText(), `1 / ${steps}`);
-      assert.notEqual(await replay.locator('.replay__caption').innerText(), caption0);
+      assert.notEqual(await caption.innerText(), caption0);
       await replay.getByRole('button', { name: '이전 수' }).click();
       assert.equal(await step.innerText(), `0 / ${steps}`);
       // 재생 moves on by itself; 일시정지 stops it.
       await replay.getByRole('button', { name: '재생' }).click();
-      await page.waitForFunction(() => /^[2-9] \//.test(document.querySelector('.replay__step').textContent), null, { timeout: 10000 });
+      await page.waitForFunction(() => /^[2-9] \//.test(document.querySelector('.record__step').textContent), null, { timeout: 10000 });
       await replay.getByRole('button', { name: '일시정지' }).click();
       const paused = await step.innerText();
       await page.waitForTimeout(1500);
@@ -173,15 +176,15 @@ for (const size of Object.keys(SIZES)) {
       const next = replay.getByRole('button', { name: '다음 수' });
       while (!(await next.isDisabled())) await next.click();
       assert.equal(await step.innerText(), `${steps} / ${steps}`);
-      const settlement = replay.getByRole('list', { name: '결산' });
-      await settlement.waitFor();
+      const settlement = replay.locator('.record__group').last();
+      assert.equal(await settlement.locator('h3').innerText(), '결산');
       assert.match(await settlement.innerText(), /승리/);
       const end = await hands();
       assert.ok(end.some(([, c]) => c === 0), 'someone went out');
       assert.ok(end.some(([, c]) => c > 0), 'the others\' cards are shown');
       const shownNames = await replay.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
       assert.ok(shownNames.some((n) => /^(스페이드|하트|다이아몬드|클로버|작은|큰)/.test(n)), shownNames.join(' | '));
-      assert.deepEqual(await overlappingLabels(page, '.replay'), []);
+      assert.deepEqual(await overlappingLabels(page, '.record--replay'), []);
       await check(page, 'replay-end');
       await replay.getByRole('button', { name: '닫기' }).click();
       await settle.waitFor();

@@ -8,7 +8,7 @@ use super::settlement::Settlement;
 use super::status::DdzStatus;
 use crate::ui::counter::Counter;
 use crate::ui::ctx::GameCtx;
-use crate::ui::history::Panels;
+use crate::ui::history::RecordPanel;
 use crate::ui::keys;
 use crate::ui::log::Log;
 use crate::ui::model::{ME, ddz};
@@ -48,7 +48,7 @@ pub fn DdzTable() -> impl IntoView {
                 <Bidding />
             </PlayerArea>
             <Settlement />
-            <Panels />
+            <RecordPanel />
         </div>
     }
 }

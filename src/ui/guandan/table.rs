@@ -9,7 +9,7 @@ use super::status::GuandanStatus;
 use super::tribute::TributeInfo;
 use crate::ui::counter::Counter;
 use crate::ui::ctx::GameCtx;
-use crate::ui::history::Panels;
+use crate::ui::history::RecordPanel;
 use crate::ui::keys;
 use crate::ui::log::Log;
 use crate::ui::model::{ME, guandan};
@@ -50,7 +50,7 @@ pub fn GuandanTable() -> impl IntoView {
                 <ReturnBar />
             </PlayerArea>
             <HandResult />
-            <Panels />
+            <RecordPanel />
         </div>
     }
 }

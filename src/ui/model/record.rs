@@ -8,7 +8,6 @@
 //!   rewinds the hand with the engine's [`ddz::Game::hand_start`] and moves through it with
 //!   [`Match::apply`]: no rule is decided here.
 
-use super::cards::CardFace;
 use super::game::{LastAct, Move, Stage};
 use super::{ddz as m_ddz, guandan as m_gd, seat_name};
 use crate::session::{Match, SortMode};
@@ -33,6 +32,14 @@ impl Tally {
             Rank::BlackJoker => "☆",
             Rank::RedJoker => "★",
             r => r.label(),
+        }
+    }
+
+    /// The wild hearts among them as marked on the counter ("♥1"), else nothing.
+    pub fn wild_mark(&self) -> String {
+        match self.wild {
+            0 => String::new(),
+            n => format!("♥{n}"),
         }
     }
 
@@ -159,30 +166,28 @@ pub fn guandan_record(v: &guandan::PlayerView) -> Vec<Group> {
     trick_groups(v.tricks(), 4, |p| m_gd::played_act(p, v.level))
 }
 
-/// One seat in a replay frame.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatFrame {
-    /// Its name.
-    pub name: &'static str,
-    /// Its cards at this step, face up.
-    pub hand: Vec<CardFace>,
-    /// What it did last in the trick at this step.
-    pub act: LastAct,
-}
-
-/// The table at one step of a replay.
+/// The table at one step of a replay, in the record's own groups (so the page shows both
+/// alike): what the step did, each seat's hand face up and its last act in the trick, and
+/// at the last step the settlement.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Frame {
     /// Actions applied, 0 (as dealt) to `total`.
     pub step: usize,
     /// Actions in the hand.
     pub total: usize,
-    /// Every seat, me first.
-    pub seats: Vec<SeatFrame>,
-    /// What the step did (the table's announcements).
-    pub caption: Vec<String>,
-    /// The settlement, at the last step only.
-    pub settlement: Vec<String>,
+    /// "이번 수", then one group a seat (me first), then "결산" at the last step.
+    pub groups: Vec<Group>,
+}
+
+/// Lines of text as entries of a group.
+fn said(lines: Vec<String>) -> Vec<Entry> {
+    lines
+        .into_iter()
+        .map(|l| Entry {
+            name: "",
+            act: LastAct::Said(l),
+        })
+        .collect()
 }
 
 /// A finished hand, ready to be replayed: its start and its actions.
@@ -238,25 +243,43 @@ impl Replay {
     pub fn frame(&self, step: usize) -> Frame {
         let step = step.min(self.len());
         let (m, caption) = self.at(step);
-        let seats = (0..m.seats())
-            .map(Seat)
-            .map(|s| SeatFrame {
-                name: seat_name(m.seats(), s),
-                hand: m.hand_faces(s, SortMode::Rank),
-                act: m.last_act(s),
-            })
-            .collect();
-        let settlement = if step == self.len() {
-            m.settlement_lines()
-        } else {
-            Vec::new()
-        };
+        let mut groups = vec![Group {
+            title: "이번 수".to_string(),
+            entries: said(caption),
+        }];
+        for s in (0..m.seats()).map(Seat) {
+            let hand = m.hand_faces(s, SortMode::Rank);
+            let n = hand.len();
+            let names: Vec<&str> = hand.iter().map(|c| c.name.as_str()).collect();
+            let held = match n {
+                0 => LastAct::Pass("카드 없음"),
+                _ => LastAct::Cards(hand.clone(), names.join(", ")),
+            };
+            let name = seat_name(m.seats(), s);
+            groups.push(Group {
+                title: format!("{name} · {n}장"),
+                entries: vec![
+                    Entry {
+                        name: "손패",
+                        act: held,
+                    },
+                    Entry {
+                        name: "낸 패",
+                        act: m.last_act(s),
+                    },
+                ],
+            });
+        }
+        if step == self.len() {
+            groups.push(Group {
+                title: "결산".to_string(),
+                entries: said(m.settlement_lines()),
+            });
+        }
         Frame {
             step,
             total: self.len(),
-            seats,
-            caption,
-            settlement,
+            groups,
         }
     }
 }

@@ -212,27 +212,46 @@ fn a_replay_exists_only_once_the_hand_is_over_and_ends_where_the_hand_did() {
         let r = Replay::of(&m).unwrap();
         assert!(r.len() > 10);
         let dealt = r.frame(0);
-        let held: Vec<usize> = dealt.seats.iter().map(|s| s.hand.len()).collect();
+        let held: Vec<usize> = dealt.groups[1..].iter().map(hand_size).collect();
         assert_eq!(held, r.start.counts());
         assert_eq!(
             held.iter().sum::<usize>(),
             if m.seats() == 3 { 51 } else { 108 }
         );
-        assert!(dealt.settlement.is_empty());
-        assert_eq!(dealt.caption, [r.start.opening()]);
+        assert_eq!(
+            dealt.groups.len(),
+            1 + m.seats() as usize,
+            "no settlement yet"
+        );
+        assert_eq!(dealt.groups[0].entries, said(vec![r.start.opening()]));
+        assert_eq!(dealt.groups[1].title, format!("나 · {}장", held[0]));
         assert_eq!(r.at(r.len()).0, m, "the last step is the finished hand");
         let end = r.frame(r.len() + 5);
         assert_eq!(end.step, r.len());
-        for (s, f) in end.seats.iter().enumerate() {
-            assert_eq!(f.hand, m.hand_faces(Seat(s as u8), SortMode::Rank));
+        for (s, g) in end.groups[1..=m.seats() as usize].iter().enumerate() {
+            let faces = m.hand_faces(Seat(s as u8), SortMode::Rank);
+            match &g.entries[0].act {
+                LastAct::Cards(shown, _) => assert_eq!(shown, &faces),
+                other => assert!(faces.is_empty() && *other == LastAct::Pass("카드 없음")),
+            }
         }
-        assert_eq!(end.settlement, m.settlement_lines());
-        assert!(!end.settlement.is_empty());
+        let settle = end.groups.last().unwrap();
+        assert_eq!(settle.title, "결산");
+        assert_eq!(settle.entries, said(m.settlement_lines()));
+        assert!(!settle.entries.is_empty());
         // Each step is one action further: the caption says what it did.
         let mid = r.frame(3);
         assert_eq!(mid.step, 3);
-        assert_eq!(mid.caption, r.at(3).1);
-        assert!(!mid.caption.is_empty() && mid.settlement.is_empty());
+        assert_eq!(mid.groups[0].entries, said(r.at(3).1));
+        assert!(!mid.groups[0].entries.is_empty());
+    }
+}
+
+/// The cards a seat's group of a replay frame shows.
+fn hand_size(g: &Group) -> usize {
+    match &g.entries[0].act {
+        LastAct::Cards(faces, _) => faces.len(),
+        _ => 0,
     }
 }
 
@@ -253,4 +272,5 @@ fn tallies_read_in_korean() {
         wild: 0,
     };
     assert_eq!((j.short(), j.name()), ("★", "큰 조커: 0장".to_string()));
+    assert_eq!(j.wild_mark(), "");
 }
