@@ -21,13 +21,8 @@ pub fn RecordPanel() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let step = RwSignal::new(0usize);
     let playing = RwSignal::new(false);
-    let len = Memo::new(move |_| match ctx.panel.get() {
-        Panel::Replay => ctx
-            .read(|m| Replay::of(m).map_or(0, |r| r.len()))
-            .unwrap_or(0),
-        _ => 0,
-    });
-    let groups = Signal::derive(move || match ctx.panel.get() {
+    let len = RwSignal::new(0usize);
+    let groups = move || match ctx.panel.get() {
         Panel::History => ctx.read(|m| m.record(ME)).unwrap_or_default(),
         Panel::Replay => {
             let at = step.get();
@@ -36,17 +31,20 @@ pub fn RecordPanel() -> impl IntoView {
                 .unwrap_or_default()
         }
         Panel::Closed => Vec::new(),
-    });
+    };
     let list = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
-        // A replay opens at the deal; the record at its newest play.
+        // A replay opens at the deal.
         if ctx.panel.get() == Panel::Replay {
+            let n = ctx.peek(|m| Replay::of(m).map_or(0, |r| r.len()));
+            len.set(n.unwrap_or(0));
             step.set(0);
             playing.set(false);
         }
     });
     Effect::new(move |_| {
-        groups.track();
+        // The record at its newest play, as it grows.
+        ctx.read(|m| m.seq());
         if let Some(l) = list.get()
             && ctx.panel.get_untracked() == Panel::History
         {
@@ -94,7 +92,7 @@ pub fn RecordPanel() -> impl IntoView {
                 </div>
                 <ol class="record__list" node_ref=list tabindex="0"
                     aria-label=if replay { "다시 보기 장면" } else { "트릭 목록" }>
-                    {move || groups.get().into_iter().map(group).collect_view()}
+                    {move || groups().into_iter().map(group).collect_view()}
                 </ol>
             </section>
         })
