@@ -66,11 +66,13 @@ pub fn RecordPanel() -> impl IntoView {
         playing.set(false);
         step.update(|s| *s = s.saturating_add_signed(d).min(len.get_untracked()));
     };
+    // 재생 at the end plays again from the deal; otherwise it plays or pauses.
     let toggle = move |_| {
-        if step.get_untracked() >= len.get_untracked() {
+        let at_end = step.get_untracked() >= len.get_untracked();
+        if at_end {
             step.set(0);
         }
-        playing.update(|p| *p = !*p);
+        playing.set(at_end || !playing.get_untracked());
     };
     let running = move || playing.get() && step.get() < len.get();
     move || {

@@ -186,6 +186,10 @@ for (const size of Object.keys(SIZES)) {
       assert.ok(shownNames.some((n) => /^(스페이드|하트|다이아몬드|클로버|작은|큰)/.test(n)), shownNames.join(' | '));
       assert.deepEqual(await overlappingLabels(page, '.record--replay'), []);
       await check(page, 'replay-end');
+      // 재생 at the end plays again from the deal.
+      await replay.getByRole('button', { name: '재생' }).click();
+      await page.waitForFunction(() => /^[1-9] \//.test(document.querySelector('.record__step').textContent), null, { timeout: 10000 });
+      await replay.getByRole('button', { name: '일시정지' }).click();
       await replay.getByRole('button', { name: '닫기' }).click();
       await settle.waitFor();
 
