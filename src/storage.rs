@@ -445,6 +445,7 @@ mod v1 {
                     Sort::Rank => SortMode::Rank,
                     Sort::Count => SortMode::Count,
                 },
+                counter: false,
             }
         }
     }

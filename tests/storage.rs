@@ -64,6 +64,7 @@ fn settings() -> Settings {
         auto: true,
         interval_ms: 300,
         sort: SortMode::Count,
+        counter: true,
     }
 }
 
@@ -106,11 +107,13 @@ const V1_DOUDIZHU_SETTINGS: Settings = Settings {
     auto: true,
     interval_ms: 2000,
     sort: SortMode::Count,
+    counter: false,
 };
 const V1_GUANDAN_SETTINGS: Settings = Settings {
     auto: false,
     interval_ms: 500,
     sort: SortMode::Count,
+    counter: false,
 };
 
 /// Loads a v1 save of game `kind` from a store and checks it is migrated (v2 documents
@@ -745,11 +748,13 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         any::<bool>(),
         prop::sample::select(INTERVALS_MS.to_vec()),
         prop_oneof![Just(SortMode::Rank), Just(SortMode::Count)],
+        any::<bool>(),
     )
-        .prop_map(|(auto, interval_ms, sort)| Settings {
+        .prop_map(|(auto, interval_ms, sort, counter)| Settings {
             auto,
             interval_ms,
             sort,
+            counter,
         })
 }
 

@@ -1,5 +1,5 @@
 //! The person's table settings, kept across hands, matches and reloads: auto-play and its
-//! pace, hand order.
+//! pace, hand order, the card counter.
 
 use serde::{Deserialize, Serialize};
 
@@ -35,7 +35,7 @@ impl SortMode {
     }
 }
 
-/// Auto-play, its interval and the hand order.
+/// Auto-play, its interval, the hand order and the card counter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -45,6 +45,10 @@ pub struct Settings {
     pub interval_ms: u32,
     /// The hand order.
     pub sort: SortMode,
+    /// 카드 카운터 shown. Written only when on, so the saves written before it existed
+    /// read and write back byte for byte.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub counter: bool,
 }
 
 impl Default for Settings {
@@ -53,6 +57,7 @@ impl Default for Settings {
             auto: false,
             interval_ms: 1000,
             sort: SortMode::Rank,
+            counter: false,
         }
     }
 }
@@ -88,6 +93,23 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(s.normalized().interval_ms, 2000);
+    }
+
+    /// The counter is off unless a save says otherwise, and is written only when on: a
+    /// save from before it existed reads, and writes back, unchanged.
+    #[test]
+    fn the_counter_is_written_only_when_on() {
+        let old = r#"{"auto":false,"interval_ms":500,"sort":"count"}"#;
+        let s: Settings = serde_json::from_str(old).unwrap();
+        assert!(!s.counter);
+        assert_eq!(serde_json::to_string(&s).unwrap(), old);
+        let on = Settings { counter: true, ..s };
+        let text = serde_json::to_string(&on).unwrap();
+        assert_eq!(
+            text,
+            r#"{"auto":false,"interval_ms":500,"sort":"count","counter":true}"#
+        );
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
     }
 
     #[test]

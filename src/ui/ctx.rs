@@ -24,6 +24,17 @@ pub enum Screen {
     Table,
 }
 
+/// A panel over the table: this hand's record, or the replay of the hand just finished.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Panel {
+    /// Only the table.
+    Closed,
+    /// 이번 판 기록: every trick so far.
+    History,
+    /// 다시 보기: the finished hand step by step.
+    Replay,
+}
+
 /// A message beside my hand.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Notice {
@@ -98,6 +109,8 @@ pub struct GameCtx {
     pub ai: RwSignal<Option<AiSource>>,
     /// The latest announcements, newest last.
     pub log: RwSignal<Vec<String>>,
+    /// The panel over the table.
+    pub panel: RwSignal<Panel>,
     /// A notice for the start screen (an unreadable save, storage refused).
     pub load_notice: RwSignal<Option<String>>,
     /// The game chosen on the start screen.
@@ -129,6 +142,7 @@ impl Default for GameCtx {
             thinking: RwSignal::new(Vec::new()),
             ai: RwSignal::new(None),
             log: RwSignal::new(Vec::new()),
+            panel: RwSignal::new(Panel::Closed),
             load_notice: RwSignal::new(None),
             chosen: RwSignal::new(GameKind::Doudizhu),
             stats: RwSignal::new(Stats::default()),
@@ -245,6 +259,7 @@ fn show(ctx: GameCtx, kind: GameKind) {
     let opening = ctx.matches[kind].with_untracked(|m| m.as_ref().map(Match::opening));
     ctx.log.set(opening.into_iter().collect());
     ctx.active.set(Some(kind));
+    ctx.panel.set(Panel::Closed);
     ctx.select(CardSet::EMPTY);
     ctx.notice.set(None);
     ctx.hints.set(None);

@@ -22,6 +22,8 @@ mod card;
 #[cfg(target_arch = "wasm32")]
 mod controls;
 #[cfg(target_arch = "wasm32")]
+mod counter;
+#[cfg(target_arch = "wasm32")]
 pub mod ctx;
 #[cfg(target_arch = "wasm32")]
 mod ddz;
@@ -35,6 +37,8 @@ mod guandan;
 mod hand;
 #[cfg(target_arch = "wasm32")]
 mod hand_card;
+#[cfg(target_arch = "wasm32")]
+mod history;
 #[cfg(target_arch = "wasm32")]
 mod keys;
 #[cfg(target_arch = "wasm32")]

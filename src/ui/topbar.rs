@@ -1,18 +1,28 @@
 //! The bar above the table: 메뉴 (back to the start screen, the match stays saved), the
-//! game's status (passed in), and 규칙.
+//! game's status (passed in), 기록 (this hand's record), 카운터 (the card counter, on or
+//! off, saved with the settings) and 규칙.
 
 use leptos::prelude::*;
 
-use super::ctx::{GameCtx, Screen};
+use super::ctx::{GameCtx, Panel, Screen};
 
 /// The top bar; `children` is the game's status.
 #[component]
 pub fn TopBar(children: Children) -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
+    let counter = move || ctx.settings.with(|s| s.counter).to_string();
     view! {
         <header class="topbar">
             <button class="topbar__menu" on:click=move |_| ctx.screen.set(Screen::Start)>"메뉴"</button>
             <div class="topbar__status">{children()}</div>
+            <button class="topbar__record" on:click=move |_| ctx.panel.set(Panel::History)>"기록"</button>
+            <button
+                class="topbar__counter"
+                aria-pressed=counter
+                on:click=move |_| ctx.settings.update(|s| s.counter = !s.counter)
+            >
+                "카운터"
+            </button>
             <button
                 class="topbar__rules"
                 on:click=move |_| ctx.screen.set(Screen::Rules { from_table: true })

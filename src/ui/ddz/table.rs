@@ -6,7 +6,9 @@ use super::bidding::Bidding;
 use super::bottom::Bottom;
 use super::settlement::Settlement;
 use super::status::DdzStatus;
+use crate::ui::counter::Counter;
 use crate::ui::ctx::GameCtx;
+use crate::ui::history::RecordPanel;
 use crate::ui::keys;
 use crate::ui::log::Log;
 use crate::ui::model::{ME, ddz};
@@ -35,6 +37,7 @@ pub fn DdzTable() -> impl IntoView {
             <div class="board">
                 <SeatPanel seat=Seat(2) side="left" badge=role(Seat(2)) />
                 <div class="board__center">
+                    <Counter />
                     <Bottom />
                     <Log />
                     <MyPlay />
@@ -45,6 +48,7 @@ pub fn DdzTable() -> impl IntoView {
                 <Bidding />
             </PlayerArea>
             <Settlement />
+            <RecordPanel />
         </div>
     }
 }

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::session::Match;
-use crate::ui::ctx::{Cmd, GameCtx, Screen, dispatch};
+use crate::ui::ctx::{Cmd, GameCtx, Panel, Screen, dispatch};
 use crate::ui::model::guandan;
 use crate::ui::start::new_seed;
 
@@ -43,6 +43,7 @@ pub fn HandResult() -> impl IntoView {
                             } else {
                                 view! { <button class="settle__primary" on:click=again>"다시 하기"</button> }.into_any()
                             }}
+                            <button on:click=move |_| ctx.panel.set(Panel::Replay)>"다시 보기"</button>
                             <button on:click=move |_| ctx.screen.set(Screen::Start)>"메뉴"</button>
                         </div>
                     </div>

@@ -7,7 +7,9 @@ use super::result::HandResult;
 use super::returns::ReturnBar;
 use super::status::GuandanStatus;
 use super::tribute::TributeInfo;
+use crate::ui::counter::Counter;
 use crate::ui::ctx::GameCtx;
+use crate::ui::history::RecordPanel;
 use crate::ui::keys;
 use crate::ui::log::Log;
 use crate::ui::model::{ME, guandan};
@@ -37,6 +39,7 @@ pub fn GuandanTable() -> impl IntoView {
                 <SeatPanel seat=Seat(2) side="top" badge=badge(Seat(2)) />
                 <SeatPanel seat=Seat(3) side="left" badge=badge(Seat(3)) />
                 <div class="board__center">
+                    <Counter />
                     <TributeInfo />
                     <Log />
                     <MyPlay />
@@ -47,6 +50,7 @@ pub fn GuandanTable() -> impl IntoView {
                 <ReturnBar />
             </PlayerArea>
             <HandResult />
+            <RecordPanel />
         </div>
     }
 }

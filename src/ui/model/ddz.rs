@@ -105,7 +105,8 @@ pub fn last_act(g: &Game, s: Seat) -> LastAct {
     }
 }
 
-fn played_act(p: &Played) -> LastAct {
+/// A play as the table shows it: its cards and what it reads as.
+pub fn played_act(p: &Played) -> LastAct {
     let mut faces: Vec<CardFace> = p
         .cards
         .iter()

@@ -154,9 +154,14 @@ pub fn badge(g: &Game, s: Seat) -> Option<String> {
 pub fn last_act(g: &Game, s: Seat) -> LastAct {
     match g.trick().iter().rev().find(|(p, _)| *p == s) {
         Some((_, None)) => LastAct::Pass("패스"),
-        Some((_, Some(p))) => LastAct::Cards(played_faces(p, g.level()), p.describe_ko(g.level())),
+        Some((_, Some(p))) => played_act(p, g.level()),
         None => LastAct::Nothing,
     }
+}
+
+/// A play as the table shows it: its cards, marked, and what it reads as.
+pub fn played_act(p: &Played, level: Rank) -> LastAct {
+    LastAct::Cards(played_faces(p, level), p.describe_ko(level))
 }
 
 /// The status items: hand, level played, both stored levels, whose turn, who leads.

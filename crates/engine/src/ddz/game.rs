@@ -456,6 +456,74 @@ impl Game {
         Ok(g)
     }
 
+    /// This hand as it was dealt (after any all-pass redeal) and every action taken in it
+    /// since, in order: applying them to the first gives this game back, so a settled hand
+    /// can be replayed step by step through [`Game::apply`]. The dealt hands are rebuilt
+    /// from the hands and the plays, not from the seed, so a [`Game::with_deal`] hand
+    /// rewinds too; the scores are those before the hand.
+    ///
+    /// ```
+    /// use engine::ddz::{Action, Game};
+    /// let mut g = Game::new(42);
+    /// let first = g.to_act().unwrap();
+    /// g.apply(Action::Bid { seat: first, bid: Some(3) }).unwrap();
+    /// let (mut start, actions) = g.hand_start();
+    /// assert_eq!(start.hand(first).len(), 17); // the bottom not yet taken
+    /// for a in actions {
+    ///     start.apply(a).unwrap();
+    /// }
+    /// assert_eq!(start, g);
+    /// ```
+    pub fn hand_start(&self) -> (Game, Vec<Action>) {
+        let r = &self.round;
+        let mut hands = r.hands;
+        for (s, h) in hands.iter_mut().enumerate() {
+            *h |= self.played_by(Seat(s as u8));
+            if r.landlord == Some(Seat(s as u8)) {
+                *h -= r.bottom;
+            }
+        }
+        let mut actions: Vec<Action> = r
+            .bids
+            .iter()
+            .map(|&(seat, bid)| Action::Bid { seat, bid })
+            .collect();
+        actions.extend(r.history.iter().map(|&(seat, p)| match p {
+            Some(p) => Action::Play {
+                seat,
+                cards: p.cards,
+                reading: Some(p.combo),
+            },
+            None => Action::Pass { seat },
+        }));
+        let mut settlements = self.settlements.clone();
+        let mut scores = self.scores;
+        if matches!(self.phase, Phase::HandOver | Phase::MatchOver)
+            && let Some(s) = settlements.pop()
+        {
+            scores = std::array::from_fn(|i| s.totals[i] - s.deltas[i]);
+        }
+        let start = Game {
+            seed: self.seed,
+            seq: self.seq.saturating_sub(actions.len() as u64),
+            phase: Phase::Bidding,
+            scores,
+            settlements,
+            round: Round {
+                hands,
+                bids: Vec::new(),
+                landlord: None,
+                turn: Turn::new(r.first_bidder),
+                trick: Vec::new(),
+                history: Vec::new(),
+                stake: Stake::default(),
+                plays: [0; 3],
+                ..r.clone()
+            },
+        };
+        (start, actions)
+    }
+
     /// The match seed.
     pub fn seed(&self) -> u64 {
         self.seed
@@ -1024,5 +1092,68 @@ impl Game {
             .filter(|(p, _)| *p == s)
             .filter_map(|(_, p)| p.map(|p| p.cards))
             .fold(CardSet::EMPTY, |a, b| a | b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A random legal action of the seat to act (or the next hand).
+    fn random_action(g: &Game, rng: &mut GameRng) -> Action {
+        let Some(seat) = g.to_act() else {
+            return Action::NextHand;
+        };
+        if g.phase() == Phase::Bidding {
+            let bids = g.legal_bids();
+            let bid = bids[rng.below(bids.len() as u64) as usize];
+            return Action::Bid { seat, bid };
+        }
+        let plays = g.legal_plays(seat);
+        if plays.is_empty() || g.table().is_some() && rng.below(3) == 0 {
+            return Action::Pass { seat };
+        }
+        let p = plays[rng.below(plays.len() as u64) as usize];
+        Action::Play {
+            seat,
+            cards: p.cards,
+            reading: None,
+        }
+    }
+
+    /// After every action of a few matches (redeals, settled hands, the next hand), the
+    /// hand's start with its actions applied gives the game back.
+    #[test]
+    fn hand_start_and_its_actions_rebuild_the_game() {
+        let mut settled = 0;
+        for seed in 0..6 {
+            let mut g = Game::new(seed);
+            let mut rng = GameRng::new(seed, 1);
+            for _ in 0..400 {
+                if g.phase() == Phase::MatchOver {
+                    break;
+                }
+                let a = random_action(&g, &mut rng);
+                g.apply(a).unwrap();
+                crate::tests::tricks_cut_the_history(
+                    &g.view(Seat(0)).tricks(),
+                    g.history(),
+                    g.trick(),
+                );
+                let (mut start, actions) = g.hand_start();
+                assert_eq!(start.phase(), Phase::Bidding);
+                assert!(start.counts().iter().all(|&n| n == 17));
+                assert_eq!(start.validate(), Ok(()));
+                for a in actions {
+                    start.apply(a).unwrap();
+                }
+                assert_eq!(start, g);
+            }
+            settled += g.settlements().len();
+        }
+        assert!(
+            settled > 6,
+            "too few settled hands ({settled}) to test the rewind"
+        );
     }
 }

@@ -356,6 +356,28 @@ impl PlayerView {
         moves::legal_plays(self.hand, self.table_combo().as_ref())
     }
 
+    /// This hand's plays and passes (public, §15) grouped by trick, in order; the last
+    /// trick may still be open. The tricks end where the turn flow of [`Turn`] says so.
+    pub fn tricks(&self) -> Vec<&[(Seat, Option<Played>)]> {
+        let mut out = Vec::new();
+        let mut turn: Turn<()> = Turn::new(self.landlord.unwrap_or(self.seat));
+        let mut start = 0;
+        for (i, (_, p)) in self.history.iter().enumerate() {
+            let won = match p {
+                Some(_) => {
+                    turn.play((), false);
+                    false
+                }
+                None => matches!(turn.pass(), Ok(Step::TrickWon(_))),
+            };
+            if won || i + 1 == self.history.len() {
+                out.push(&self.history[start..=i]);
+                start = i + 1;
+            }
+        }
+        out
+    }
+
     /// Every card seen played this hand.
     pub fn played_cards(&self) -> CardSet {
         self.history

@@ -426,6 +426,68 @@ impl Game {
         Ok(g)
     }
 
+    /// This hand as it stood once dealt (tribute given, no return yet) and every action
+    /// taken in it since, in order: applying them to the first gives this game back, so a
+    /// finished hand can be replayed step by step through [`Game::apply`]. The dealt hands
+    /// are rebuilt from the hands, the plays and the returns; the levels are those before
+    /// the hand.
+    ///
+    /// ```
+    /// use engine::Seat;
+    /// use engine::guandan::{Action, Game};
+    /// let mut g = Game::new(7);
+    /// let p = g.legal_plays(Seat(0))[0];
+    /// g.apply(Action::Play { seat: Seat(0), cards: p.cards, reading: None }).unwrap();
+    /// let (mut start, actions) = g.hand_start();
+    /// assert_eq!(start.counts(), [27; 4]);
+    /// for a in actions {
+    ///     start.apply(a).unwrap();
+    /// }
+    /// assert_eq!(start, g);
+    /// ```
+    pub fn hand_start(&self) -> (Game, Vec<Action>) {
+        let mut g = self.clone();
+        for (s, p) in &self.history {
+            if let (Some(p), Some(h)) = (p, g.hands.0.get_mut(s.index())) {
+                *h |= p.cards;
+            }
+        }
+        let mut steps = self.history.len();
+        if let Some(TributeOutcome::Gifts(gifts)) = g.tribute.as_mut().map(|t| &mut t.outcome) {
+            for gift in gifts {
+                if let Some(c) = gift.returned.take() {
+                    g.hands[gift.from].remove(c);
+                    g.hands[gift.to].insert(c);
+                    steps += 1;
+                }
+            }
+        }
+        let kept = self.log.len().saturating_sub(steps);
+        let actions = g.log.split_off(kept);
+        g.seq = self.seq.saturating_sub(actions.len() as u64);
+        if matches!(self.phase, Phase::HandOver | Phase::MatchOver)
+            && let Some(r) = g.results.pop()
+        {
+            g.levels = r.levels_before;
+        }
+        g.winner = None;
+        g.clear_play();
+        let first = self.history.first().map(|h| h.0);
+        g.leader = g
+            .tribute
+            .as_ref()
+            .map(|t| t.first_leader)
+            .or(first)
+            .unwrap_or(self.leader);
+        g.turn = g.leader;
+        g.phase = if g.tribute.as_ref().is_none_or(TributeRecord::settled) {
+            Phase::Playing
+        } else {
+            Phase::Return
+        };
+        (g, actions)
+    }
+
     /// The match seed.
     pub fn seed(&self) -> u64 {
         self.seed
@@ -841,12 +903,7 @@ impl Game {
     /// returns or starts play.
     fn setup_hand(&mut self, hands: [CardSet; 4]) -> Vec<Event> {
         self.hands = BySeat(hands);
-        self.pile = CardSet::EMPTY;
-        self.table = None;
-        self.passes = 0;
-        self.trick.clear();
-        self.history.clear();
-        self.finish.clear();
+        self.clear_play();
         self.tribute = None;
         let mut ev = vec![Event::Dealt {
             hand_number: self.hand_number,
@@ -887,6 +944,16 @@ impl Game {
             self.turn = self.leader;
         }
         ev
+    }
+
+    /// Clears the table and this hand's record of play: nothing played, nobody out.
+    fn clear_play(&mut self) {
+        self.pile = CardSet::EMPTY;
+        self.table = None;
+        self.passes = 0;
+        self.trick.clear();
+        self.history.clear();
+        self.finish.clear();
     }
 
     /// §22: play starts with the first leader once every return is done.
@@ -1049,5 +1116,64 @@ impl Game {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A random legal action of the seat to act (or the next hand).
+    fn random_action(g: &Game, rng: &mut GameRng) -> Action {
+        let Some(seat) = g.to_act() else {
+            return Action::NextHand;
+        };
+        if g.phase() == Phase::Return {
+            let card = g.returnable(seat).iter().next().unwrap();
+            return Action::ReturnTribute { seat, card };
+        }
+        let plays = g.legal_plays(seat);
+        if plays.is_empty() || g.table().is_some() && rng.below(3) > 0 {
+            return Action::Pass { seat };
+        }
+        let p = plays[rng.below(plays.len() as u64) as usize];
+        Action::Play {
+            seat,
+            cards: p.cards,
+            reading: Some(p.combo),
+        }
+    }
+
+    /// After every action of a few hands (tribute and returns included, §18–§20), the
+    /// hand's start with its actions applied gives the game back, and the view's tricks
+    /// are the history cut where the game cleared its trick.
+    #[test]
+    fn hand_start_and_its_actions_rebuild_the_game() {
+        let mut returns = 0;
+        for seed in 0..3 {
+            let mut g = Game::new(seed);
+            let mut rng = GameRng::new(seed, 1);
+            for _ in 0..700 {
+                if g.phase() == Phase::MatchOver {
+                    break;
+                }
+                let a = random_action(&g, &mut rng);
+                returns += usize::from(matches!(a, Action::ReturnTribute { .. }));
+                g.apply(a).unwrap();
+                crate::tests::tricks_cut_the_history(
+                    &g.view(Seat(0)).tricks(),
+                    g.history(),
+                    g.trick(),
+                );
+                let (mut start, actions) = g.hand_start();
+                assert!(matches!(start.phase(), Phase::Return | Phase::Playing));
+                assert!(start.history().is_empty());
+                for a in actions {
+                    start.apply(a).unwrap();
+                }
+                assert_eq!(start, g);
+            }
+        }
+        assert!(returns > 0, "no tribute was returned: the test missed §20");
     }
 }

@@ -347,6 +347,36 @@ impl PlayerView {
         }
     }
 
+    /// This hand's plays and passes (public) grouped by trick, in order; the last trick
+    /// may still be open. The tricks end where the turn flow of [`Trick`] says so (§13–§15:
+    /// seats out are skipped, the hand may end mid-trick).
+    pub fn tricks(&self) -> Vec<&[(Seat, Option<Played>)]> {
+        // What each seat held when play began: what it holds now and what it played.
+        let mut left = self.counts;
+        for (s, p) in &self.history {
+            if let (Some(p), Some(n)) = (p, left.get_mut(s.index())) {
+                *n += p.cards.len();
+            }
+        }
+        let mut turns = Trick::new(self.history.first().map_or(self.leader, |h| h.0));
+        let mut out = Vec::new();
+        let mut start = 0;
+        for (i, &(s, p)) in self.history.iter().enumerate() {
+            let step = match (p, left.get_mut(s.index())) {
+                (Some(p), Some(n)) => {
+                    *n = n.saturating_sub(p.cards.len());
+                    turns.play(s, *n == 0)
+                }
+                _ => turns.pass(s),
+            };
+            if !matches!(step, Ok(Step::Next(_))) || i + 1 == self.history.len() {
+                out.push(&self.history[start..=i]);
+                start = i + 1;
+            }
+        }
+        out
+    }
+
     /// The combination to beat, if any.
     pub fn table_combo(&self) -> Option<Combo> {
         self.table.map(|(_, p)| p.combo)

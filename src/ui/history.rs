@@ -1,0 +1,119 @@
+//! The record panel over the table, in one of two modes: 이번 판 기록 (every trick of this
+//! hand so far, who played what or passed, from my seat's view only) or 다시 보기 (the hand
+//! just finished, step by step: every hand face up, the settlement at the end; the steps
+//! are the engine's own). Both show `model::record` groups, in one list that scrolls.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::ctx::{GameCtx, Panel};
+use super::model::ME;
+use super::model::record::{Group, Replay};
+use super::played::Played;
+
+/// The pause between two replay steps while playing.
+const STEP_MS: u64 = 900;
+
+/// The panel (nothing while [`Panel::Closed`]).
+#[component]
+pub fn RecordPanel() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let step = RwSignal::new(0usize);
+    let playing = RwSignal::new(false);
+    let len = RwSignal::new(0usize);
+    let groups = move || match ctx.panel.get() {
+        Panel::History => ctx.read(|m| m.record(ME)).unwrap_or_default(),
+        Panel::Replay => {
+            let at = step.get();
+            ctx.read(|m| Replay::of(m).map(|r| r.frame(at).groups))
+                .flatten()
+                .unwrap_or_default()
+        }
+        Panel::Closed => Vec::new(),
+    };
+    let list = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move |_| {
+        // A replay opens at the deal.
+        if ctx.panel.get() == Panel::Replay {
+            let n = ctx.peek(|m| Replay::of(m).map_or(0, |r| r.len()));
+            len.set(n.unwrap_or(0));
+            step.set(0);
+            playing.set(false);
+        }
+    });
+    Effect::new(move |_| {
+        // The record at its newest play, as it grows.
+        ctx.read(|m| m.seq());
+        if let Some(l) = list.get()
+            && ctx.panel.get_untracked() == Panel::History
+        {
+            l.set_scroll_top(l.scroll_height());
+        }
+    });
+    // While playing, one step after each pause, up to the end.
+    Effect::new(move |prev: Option<Option<TimeoutHandle>>| {
+        if let Some(Some(h)) = prev {
+            h.clear();
+        }
+        let at = step.get();
+        if !playing.get() || at >= len.get() {
+            return None;
+        }
+        set_timeout_with_handle(move || step.set(at + 1), Duration::from_millis(STEP_MS)).ok()
+    });
+    let go = move |d: isize| {
+        playing.set(false);
+        step.update(|s| *s = s.saturating_add_signed(d).min(len.get_untracked()));
+    };
+    // 재생 at the end plays again from the deal; otherwise it plays or pauses.
+    let toggle = move |_| {
+        let at_end = step.get_untracked() >= len.get_untracked();
+        if at_end {
+            step.set(0);
+        }
+        playing.set(at_end || !playing.get_untracked());
+    };
+    let running = move || playing.get() && step.get() < len.get();
+    move || {
+        let replay = match ctx.panel.get() {
+            Panel::Closed => return None,
+            p => p == Panel::Replay,
+        };
+        Some(view! {
+            <section class="record" class=("record--replay", replay) role="dialog" aria-labelledby="record-title">
+                <header class="record__head">
+                    <h2 id="record-title" class="record__title">{if replay { "다시 보기" } else { "이번 판 기록" }}</h2>
+                    <span class="record__step" hidden=!replay>{move || format!("{} / {}", step.get(), len.get())}</span>
+                    <button on:click=move |_| ctx.panel.set(Panel::Closed)>"닫기"</button>
+                </header>
+                <div class="record__controls" role="toolbar" aria-label="다시 보기 조작" hidden=!replay>
+                    <button aria-label="이전 수" disabled=move || step.get() == 0 on:click=move |_| go(-1)>"◀"</button>
+                    <button on:click=toggle>{move || if running() { "일시정지" } else { "재생" }}</button>
+                    <button aria-label="다음 수" disabled=move || { step.get() >= len.get() } on:click=move |_| go(1)>"▶"</button>
+                </div>
+                <ol class="record__list" node_ref=list tabindex="0"
+                    aria-label=if replay { "다시 보기 장면" } else { "트릭 목록" }>
+                    {move || groups().into_iter().map(group).collect_view()}
+                </ol>
+            </section>
+        })
+    }
+}
+
+/// One group of the record: a heading, then who did what.
+fn group(g: Group) -> impl IntoView {
+    view! {
+        <li class="record__group">
+            <h3 class="record__trick">{g.title}</h3>
+            <ul class="record__entries">
+                {g.entries.into_iter().map(|e| view! {
+                    <li class="record__entry">
+                        <span class="record__name">{e.name}</span>
+                        <Played act=e.act />
+                    </li>
+                }).collect_view()}
+            </ul>
+        </li>
+    }
+}
