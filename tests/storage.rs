@@ -204,6 +204,7 @@ fn the_first_v1_doudizhu_save_loads_whole_and_is_migrated() {
         auto: true,
         interval_ms: 300,
         sort: SortMode::Count,
+        counter: false,
     };
     let s = migrate_with(V1_DOUDIZHU_FIRST, DDZ, settings);
     let m = s.get(DDZ).unwrap();
@@ -229,6 +230,7 @@ fn the_first_v1_guandan_save_loads_whole_and_is_migrated() {
         auto: true,
         interval_ms: 1000,
         sort: SortMode::Rank,
+        counter: false,
     };
     let s = migrate_with(V1_GUANDAN_FIRST, GD, settings);
     let m = s.get(GD).unwrap();

@@ -134,7 +134,8 @@ export async function midWordBreaks(page) {
 /** Pairs of texts on the page whose laid-out boxes overlap (a label covered by another, as
  * the 와일드 tag and a seat's count once were). Text inside cards (which overlap by
  * design), hidden text, and text under a dialog or a fixed notice (which sit over the
- * table on purpose) are compared only within their own layer. Returns "a ⟂ b" strings. */
+ * table on purpose) are compared only within their own layer; what a scrolling ancestor
+ * clips away does not count. Returns "a ⟂ b" strings. */
 export async function textOverlaps(page) {
   return page.evaluate(() => {
     const boxes = [];
@@ -155,9 +156,25 @@ export async function textOverlaps(page) {
       if (!el || !text || el.closest('.card, [aria-hidden="true"], [hidden]')) continue;
       const style = getComputedStyle(el);
       if (style.visibility !== 'visible' || style.opacity === '0') continue;
+      // What a scrolling or clipping ancestor cuts off is not on screen.
+      let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+      for (let e = el.parentElement; e; e = e.parentElement) {
+        const cs = getComputedStyle(e);
+        if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
+          const c = e.getBoundingClientRect();
+          clip = {
+            left: Math.max(clip.left, c.left), top: Math.max(clip.top, c.top),
+            right: Math.min(clip.right, c.right), bottom: Math.min(clip.bottom, c.bottom),
+          };
+        }
+      }
       range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
-        if (r.width > 1 && r.height > 1) boxes.push({ el, text, r, layer: layerOf(el) });
+      for (const raw of range.getClientRects()) {
+        const r = {
+          left: Math.max(raw.left, clip.left), top: Math.max(raw.top, clip.top),
+          right: Math.min(raw.right, clip.right), bottom: Math.min(raw.bottom, clip.bottom),
+        };
+        if (r.right - r.left > 1 && r.bottom - r.top > 1) boxes.push({ el, text, r, layer: layerOf(el) });
       }
     }
     const out = [];
