@@ -12,6 +12,7 @@ use cardroom::storage::{
 };
 use cardroom::ui::model::{ME, Move, Stage};
 use engine::{CardSet, ddz, guandan};
+use i18n::Lang;
 use proptest::prelude::*;
 
 const V1_DOUDIZHU: &str = include_str!("fixtures/save-v1-doudizhu.json");
@@ -64,6 +65,8 @@ fn settings() -> Settings {
         auto: true,
         interval_ms: 300,
         sort: SortMode::Count,
+        // Saved before the language setting: Korean.
+        lang: Lang::Ko,
     }
 }
 
@@ -106,11 +109,15 @@ const V1_DOUDIZHU_SETTINGS: Settings = Settings {
     auto: true,
     interval_ms: 2000,
     sort: SortMode::Count,
+    // Saved before the language setting: Korean.
+    lang: Lang::Ko,
 };
 const V1_GUANDAN_SETTINGS: Settings = Settings {
     auto: false,
     interval_ms: 500,
     sort: SortMode::Count,
+    // Saved before the language setting: Korean.
+    lang: Lang::Ko,
 };
 
 /// Loads a v1 save of game `kind` from a store and checks it is migrated (v2 documents
@@ -201,6 +208,8 @@ fn the_first_v1_doudizhu_save_loads_whole_and_is_migrated() {
         auto: true,
         interval_ms: 300,
         sort: SortMode::Count,
+        // Saved before the language setting: Korean.
+        lang: Lang::Ko,
     };
     let s = migrate_with(V1_DOUDIZHU_FIRST, DDZ, settings);
     let m = s.get(DDZ).unwrap();
@@ -226,6 +235,8 @@ fn the_first_v1_guandan_save_loads_whole_and_is_migrated() {
         auto: true,
         interval_ms: 1000,
         sort: SortMode::Rank,
+        // Saved before the language setting: Korean.
+        lang: Lang::Ko,
     };
     let s = migrate_with(V1_GUANDAN_FIRST, GD, settings);
     let m = s.get(GD).unwrap();
@@ -745,11 +756,13 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         any::<bool>(),
         prop::sample::select(INTERVALS_MS.to_vec()),
         prop_oneof![Just(SortMode::Rank), Just(SortMode::Count)],
+        prop_oneof![Just(Lang::Ko), Just(Lang::En)],
     )
-        .prop_map(|(auto, interval_ms, sort)| Settings {
+        .prop_map(|(auto, interval_ms, sort, lang)| Settings {
             auto,
             interval_ms,
             sort,
+            lang,
         })
 }
 

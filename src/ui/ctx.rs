@@ -8,7 +8,7 @@ use crate::session::{ByKind, GameKind, Match, Settings, Stats};
 use crate::storage::SaveHealth;
 use crate::tab::TabState;
 use engine::{CardSet, Seat};
-use i18n::{Lang, reject_text};
+use i18n::{Lang, Text, reject_text, text};
 
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,8 +82,11 @@ pub struct GameCtx {
     pub matches: ByKind<RwSignal<Option<Match>>>,
     /// The game on the table (the one [`GameCtx::read`] reads and moves apply to).
     pub active: RwSignal<Option<GameKind>>,
-    /// Auto-play, pace, hand order (saved).
+    /// Auto-play, pace, hand order, language (saved).
     pub settings: RwSignal<Settings>,
+    /// The language of every text (a slice of the settings). The screens are built anew
+    /// when it changes, so components read it once, untracked ([`GameCtx::lang_now`]).
+    pub lang: Memo<Lang>,
     /// My selected cards (never saved).
     pub selection: RwSignal<CardSet>,
     /// The reading chosen for the selection (R4), an index into `Match::readings`.
@@ -117,11 +120,13 @@ pub struct GameCtx {
 impl Default for GameCtx {
     /// Fresh signals (call inside the root component: signals belong to its owner).
     fn default() -> GameCtx {
+        let settings = RwSignal::new(Settings::default());
         GameCtx {
             screen: RwSignal::new(Screen::Start),
             matches: ByKind::from_fn(|_| RwSignal::new(None)),
             active: RwSignal::new(None),
-            settings: RwSignal::new(Settings::default()),
+            settings,
+            lang: Memo::new(move |_| settings.with(|s| s.lang)),
             selection: RwSignal::new(CardSet::EMPTY),
             reading: RwSignal::new(0),
             notice: RwSignal::new(None),
@@ -140,6 +145,12 @@ impl Default for GameCtx {
     }
 }
 
+/// The language now, for leaf components that take no context of their own (Korean
+/// outside an `App`).
+pub fn lang_here() -> Lang {
+    use_context::<GameCtx>().map_or(Lang::Ko, |c| c.lang_now())
+}
+
 /// A random number from the browser (its crypto source, else `Math.random`).
 pub fn random_u64() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9e15) as u64)
@@ -156,6 +167,17 @@ impl GameCtx {
     pub fn peek<R>(&self, f: impl FnOnce(&Match) -> R) -> Option<R> {
         let kind = self.active.get_untracked()?;
         self.matches[kind].with_untracked(|g| g.as_ref().map(f))
+    }
+
+    /// The language now, untracked: for components, which the screen rebuilds when the
+    /// language changes.
+    pub fn lang_now(&self) -> Lang {
+        self.lang.get_untracked()
+    }
+
+    /// Text `t` in the language now (untracked, as [`GameCtx::lang_now`]).
+    pub fn t(&self, t: Text) -> &'static str {
+        text(t, self.lang_now())
     }
 
     /// Replaces my selection (the reading goes back to the default).
@@ -232,7 +254,7 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
                 }
                 Some(Err(why)) if mine => {
                     ctx.notice
-                        .set(Some(Notice::Refused(reject_text(why, Lang::Ko))));
+                        .set(Some(Notice::Refused(reject_text(why, ctx.lang_now()))));
                 }
                 _ => {}
             }

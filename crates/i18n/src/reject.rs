@@ -1,17 +1,8 @@
 //! Why an action was refused, in the player's language.
 //! Every match is exhaustive (no `_ =>`), so a new variant does not compile untranslated.
 
+use crate::Lang;
 use engine::Reject;
-
-/// A display language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Lang {
-    /// 한국어
-    #[default]
-    Ko,
-    /// English
-    En,
-}
 
 /// The message shown to the player for a refused action.
 pub fn reject_text(r: Reject, lang: Lang) -> String {
