@@ -11,6 +11,7 @@ use super::hand::Hand;
 use super::model::ME;
 use super::notice::NoticeLine;
 use super::readings::Readings;
+use i18n::Text;
 
 /// My area; `children` are the game's extra buttons for this stage (bidding, return).
 #[component]
@@ -27,12 +28,12 @@ pub fn PlayerArea(
     // 추천 or 자동 플레이 has asked the computer player for my seat.
     let thinking = move || ctx.thinking.with(|v| v.contains(&ME));
     view! {
-        <section class="player" class=("player--turn", move || turn.get()) aria-label="나">
+        <section class="player" class=("player--turn", move || turn.get()) aria-label=ctx.t(Text::Me)>
             <div class="player__top">
-                <span class="player__name">"나"</span>
+                <span class="player__name">{ctx.t(Text::Me)}</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
-                <span class="player__turn" hidden=move || !turn.get()>"내 차례"</span>
-                <span class="player__thinking" hidden=move || !thinking()>"생각 중…"</span>
+                <span class="player__turn" hidden=move || !turn.get()>{ctx.t(Text::MyTurn)}</span>
+                <span class="player__thinking" hidden=move || !thinking()>{ctx.t(Text::Thinking)}</span>
             </div>
             {children()}
             <Readings />

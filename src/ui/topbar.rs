@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::ctx::{GameCtx, Screen};
+use i18n::Text;
 
 /// The top bar; `children` is the game's status.
 #[component]
@@ -11,13 +12,13 @@ pub fn TopBar(children: Children) -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     view! {
         <header class="topbar">
-            <button class="topbar__menu" on:click=move |_| ctx.screen.set(Screen::Start)>"메뉴"</button>
+            <button class="topbar__menu" on:click=move |_| ctx.screen.set(Screen::Start)>{ctx.t(Text::Menu)}</button>
             <div class="topbar__status">{children()}</div>
             <button
                 class="topbar__rules"
                 on:click=move |_| ctx.screen.set(Screen::Rules { from_table: true })
             >
-                "규칙"
+                {ctx.t(Text::Rules)}
             </button>
         </header>
     }

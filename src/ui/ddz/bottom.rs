@@ -5,7 +5,9 @@ use leptos::prelude::*;
 
 use crate::ui::card::{CardBack, CardView};
 use crate::ui::ctx::GameCtx;
+use crate::ui::model::words::bottom_shown;
 use crate::ui::model::{CardFace, Mark};
+use i18n::Text;
 
 /// The bottom cards.
 #[component]
@@ -27,16 +29,17 @@ pub fn Bottom() -> impl IntoView {
         })
         .flatten()
     });
+    let lang = ctx.lang_now();
     let label = move || match shown.get() {
         Some(f) => {
             let names: Vec<String> = f.iter().map(|c| c.name.clone()).collect();
-            format!("바닥패: {}", names.join(", "))
+            bottom_shown(&names, lang)
         }
-        None => "바닥패 3장 (뒷면)".to_string(),
+        None => ctx.t(Text::BottomHidden).to_string(),
     };
     view! {
         <div class="bottom" role="img" aria-label=label>
-            <span class="bottom__title">"바닥패"</span>
+            <span class="bottom__title">{ctx.t(Text::Bottom)}</span>
             <div class="bottom__cards">
                 {move || match shown.get() {
                     Some(faces) => faces.into_iter().map(|f| view! { <CardView face=f /> }.into_any()).collect_view(),

@@ -8,6 +8,7 @@ use crate::session::Match;
 use crate::ui::ctx::{Cmd, GameCtx, Screen, dispatch};
 use crate::ui::model::guandan;
 use crate::ui::start::new_seed;
+use i18n::Text;
 
 /// The end-of-hand panel.
 #[component]
@@ -32,18 +33,18 @@ pub fn HandResult() -> impl IntoView {
                         <h2 id="result-title" class="settle__title">{v.headline}</h2>
                         <p class="settle__order">{v.order}</p>
                         <p class="settle__formula">{v.upgrade}</p>
-                        <ul class="settle__levels" aria-label="팀 레벨">
+                        <ul class="settle__levels" aria-label=ctx.t(Text::TeamLevels)>
                             <li>{ours}</li>
                             <li>{theirs}</li>
                         </ul>
                         <p class="settle__note">{v.note}</p>
                         <div class="settle__actions">
                             {if v.final_victory {
-                                view! { <button class="settle__primary" on:click=new_match>"새 게임"</button> }.into_any()
+                                view! { <button class="settle__primary" on:click=new_match>{ctx.t(Text::NewGame)}</button> }.into_any()
                             } else {
-                                view! { <button class="settle__primary" on:click=again>"다시 하기"</button> }.into_any()
+                                view! { <button class="settle__primary" on:click=again>{ctx.t(Text::Again)}</button> }.into_any()
                             }}
-                            <button on:click=move |_| ctx.screen.set(Screen::Start)>"메뉴"</button>
+                            <button on:click=move |_| ctx.screen.set(Screen::Start)>{ctx.t(Text::Menu)}</button>
                         </div>
                     </div>
                 </div>

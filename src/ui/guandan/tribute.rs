@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::ui::ctx::GameCtx;
 use crate::ui::model::guandan;
 use engine::guandan::Phase;
+use i18n::Text;
 
 /// The tribute account in the middle of the table.
 #[component]
@@ -27,7 +28,7 @@ pub fn TributeInfo() -> impl IntoView {
         let (title, lines) = lines.get();
         (!lines.is_empty()).then(|| {
             view! {
-                <section class="tribute" aria-label="공물">
+                <section class="tribute" aria-label=ctx.t(Text::Tribute)>
                     <h2 class="tribute__title">{title}</h2>
                     <ul class="tribute__lines">
                         {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}

@@ -11,13 +11,14 @@ use crate::think::{Question, View};
 use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring, Stake};
 use engine::ddz::{TARGET, legal_plays};
 use engine::{CardSet, Seat};
+use i18n::Lang;
 use i18n::particle::{eui, eul, eun, iga};
 
 /// The computer player's decision in 더우디주.
 type Decision = ai::Decision<Action>;
 
 fn name(s: Seat) -> &'static str {
-    seat_name(3, s)
+    seat_name(3, s, Lang::Ko)
 }
 
 /// "입찰 2" or "입찰 안 함".

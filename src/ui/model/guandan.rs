@@ -16,13 +16,14 @@ use engine::guandan::{
 };
 use engine::order::{self, Key};
 use engine::{CardId, CardSet, Rank, Seat, Suit};
+use i18n::Lang;
 use i18n::particle::{eui, eul, eun, iga, wa};
 
 /// The computer player's decision in 관단.
 type Decision = ai::Decision<Action>;
 
 fn name(s: Seat) -> &'static str {
-    seat_name(4, s)
+    seat_name(4, s, Lang::Ko)
 }
 
 /// "우리 팀 (나·지우)" or "상대 팀 (민준·서연)".
