@@ -36,7 +36,7 @@ fn mid_hand(seed: u64) -> Match {
     while m.stage() == Stage::Bidding || m.as_ddz().unwrap().history().len() < 7 {
         let seat = m.to_act().unwrap();
         let h = m.decide(seat);
-        m.apply(h.mv).unwrap();
+        m.apply(h.mv, Lang::Ko).unwrap();
     }
     m
 }
@@ -48,12 +48,12 @@ fn guandan_at_return(seed: u64) -> Option<Match> {
         match m.stage() {
             Stage::Return => return Some(m),
             Stage::HandOver => {
-                m.apply(m.next_hand()).unwrap();
+                m.apply(m.next_hand(), Lang::Ko).unwrap();
             }
             Stage::MatchOver => return None,
             _ => {
                 let h = m.decide(m.to_act().unwrap());
-                m.apply(h.mv).unwrap();
+                m.apply(h.mv, Lang::Ko).unwrap();
             }
         }
     }
@@ -387,7 +387,7 @@ fn each_game_keeps_its_own_save() {
     for _ in 0..5 {
         storage::save_match(&store, &gd).unwrap();
         let h = gd.decide(gd.to_act().unwrap());
-        gd.apply(h.mv).unwrap();
+        gd.apply(h.mv, Lang::Ko).unwrap();
     }
     assert_eq!(store.get(Slot::Match(DDZ).key()), kept);
     let loaded = storage::load(&store);
@@ -746,7 +746,7 @@ fn played(kind: GameKind, seed: u64, picks: &[prop::sample::Index]) -> Match {
         if moves.is_empty() {
             break;
         }
-        m.apply(moves[pick.index(moves.len())]).unwrap();
+        m.apply(moves[pick.index(moves.len())], Lang::Ko).unwrap();
     }
     m
 }
@@ -913,7 +913,7 @@ fn stats_played_on() -> cardroom::session::Stats {
                     m.next_hand()
                 }
             };
-            m.apply(mv).unwrap();
+            m.apply(mv, Lang::Ko).unwrap();
             stats.observe(&m);
         }
     }

@@ -25,7 +25,9 @@ pub fn return_selection(ctx: GameCtx) {
     let cards = ctx.selection.get_untracked();
     match ctx.peek(|m| m.return_card(ME, cards)) {
         Some(Ok(mv)) => dispatch(ctx, Cmd::Act { mv, auto: None }),
-        Some(Err(why)) => ctx.notice.set(Some(Notice::Refused(why.to_string()))),
+        Some(Err(why)) => ctx
+            .notice
+            .set(Some(Notice::Refused(ctx.t(why).to_string()))),
         None => {}
     }
 }

@@ -233,7 +233,7 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
             };
             let out = ctx.matches[kind].try_maybe_update(|g| match g.as_mut() {
                 Some(m) => {
-                    let r = m.apply(mv);
+                    let r = m.apply(mv, ctx.lang_now());
                     (r.is_ok(), Some(r))
                 }
                 None => (false, None),
@@ -264,7 +264,8 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
 
 /// Puts game `kind` on the table with a fresh log and no selection, hint or notice.
 fn show(ctx: GameCtx, kind: GameKind) {
-    let opening = ctx.matches[kind].with_untracked(|m| m.as_ref().map(Match::opening));
+    let opening =
+        ctx.matches[kind].with_untracked(|m| m.as_ref().map(|m| m.opening(ctx.lang_now())));
     ctx.log.set(opening.into_iter().collect());
     ctx.active.set(Some(kind));
     ctx.select(CardSet::EMPTY);

@@ -12,7 +12,10 @@ use i18n::Text;
 pub fn MyPlay() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     // A memo: the play is drawn (and slides in) once, when it changes, not on every move.
-    let act = Memo::new(move |_| ctx.read(|m| m.last_act(ME)).unwrap_or(LastAct::Nothing));
+    let act = Memo::new(move |_| {
+        ctx.read(|m| m.last_act(ME, ctx.lang_now()))
+            .unwrap_or(LastAct::Nothing)
+    });
     view! {
         <div class="myplay" role="group" aria-label=ctx.t(Text::MyPlay)>
             <Played act=act />

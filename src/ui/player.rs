@@ -22,7 +22,8 @@ pub fn PlayerArea(
     let ctx = expect_context::<GameCtx>();
     let faces = Signal::derive(move || {
         let sort = ctx.settings.with(|s| s.sort);
-        ctx.read(|m| m.hand_faces(ME, sort)).unwrap_or_default()
+        ctx.read(|m| m.hand_faces(ME, sort, ctx.lang_now()))
+            .unwrap_or_default()
     });
     let turn = Memo::new(move |_| ctx.read(|m| m.can_act(ME)).unwrap_or(false));
     // 추천 or 자동 플레이 has asked the computer player for my seat.

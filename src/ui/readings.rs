@@ -18,7 +18,7 @@ pub fn Readings() -> impl IntoView {
         }
         ctx.read(|m| {
             if m.my_play_turn(ME) {
-                m.readings(ME, sel).unwrap_or_default()
+                m.readings(ME, sel, ctx.lang_now()).unwrap_or_default()
             } else {
                 Vec::new()
             }

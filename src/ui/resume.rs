@@ -19,7 +19,7 @@ pub fn Resume() -> impl IntoView {
                 ctx.matches[k].with(|m| {
                     m.as_ref()
                         .filter(|m| !m.is_over())
-                        .map(|m| (k, m.summary()))
+                        .map(|m| (k, m.summary(ctx.lang_now())))
                 })
             })
             .collect::<Vec<_>>()

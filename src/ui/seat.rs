@@ -30,7 +30,10 @@ pub fn SeatPanel(
     // Its turn, or a question out: the answer, then the readable pause, before it moves.
     let thinking = move || turn.get() || ctx.thinking.with(|v| v.contains(&seat));
     // A memo: the play is drawn (and slides in) once, when it changes, not on every move.
-    let act = Memo::new(move |_| ctx.read(|m| m.last_act(seat)).unwrap_or(LastAct::Nothing));
+    let act = Memo::new(move |_| {
+        ctx.read(|m| m.last_act(seat, lang))
+            .unwrap_or(LastAct::Nothing)
+    });
     view! {
         <section
             class=format!("seat seat--{side}")

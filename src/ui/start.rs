@@ -75,7 +75,9 @@ pub fn Start() -> impl IntoView {
     };
     let ask = move |fresh_match: bool| {
         let k = ctx.chosen.get_untracked();
-        match ctx.matches[k].with_untracked(|m| m.as_ref()?.discard_warning(k, fresh_match)) {
+        match ctx.matches[k]
+            .with_untracked(|m| m.as_ref()?.discard_warning(k, fresh_match, ctx.lang_now()))
+        {
             Some(text) => {
                 let focused = document().active_element().and_then(|e| e.dyn_into().ok());
                 opener.set_value(focused);

@@ -144,6 +144,12 @@ pub enum Text {
     Return,
     /// 공물.
     Tribute,
+    /// 반환 with no tribute owed.
+    NoReturnDue,
+    /// 반환 with no card chosen.
+    ReturnPickOne,
+    /// 반환 with several cards chosen.
+    ReturnOnlyOne,
     // ---- the page's crash screen ----
     /// Its title.
     CrashTitle,
@@ -239,6 +245,9 @@ fn ko(t: Text) -> &'static str {
         Text::TeamLevels => "팀 레벨",
         Text::Return => "반환",
         Text::Tribute => "공물",
+        Text::NoReturnDue => "반환할 공물이 없습니다.",
+        Text::ReturnPickOne => "돌려줄 카드를 한 장 고르세요.",
+        Text::ReturnOnlyOne => "반환은 한 장만 고를 수 있습니다.",
         Text::CrashTitle => "문제가 생겨 게임이 멈췄습니다",
         Text::CrashText => {
             "예기치 못한 오류로 이 화면에서는 더 진행할 수 없습니다. 진행 상황은 수마다 \
@@ -328,6 +337,9 @@ fn en(t: Text) -> &'static str {
         Text::TeamLevels => "Team levels",
         Text::Return => "Return",
         Text::Tribute => "Tribute",
+        Text::NoReturnDue => "No tribute is owed back.",
+        Text::ReturnPickOne => "Choose one card to return.",
+        Text::ReturnOnlyOne => "Return exactly one card.",
         Text::CrashTitle => "Something went wrong and the game stopped",
         Text::CrashText => {
             "An unexpected error stops play on this page. Your progress is saved after every \

@@ -43,7 +43,7 @@ pub fn Bidding() -> impl IntoView {
                         .into_iter()
                         .map(|b| {
                             view! {
-                                <button class="bidding__choice" title=ddz::bid_label(b) on:click=move |_| bid(b)>
+                                <button class="bidding__choice" title=ddz::bid_label(b, lang) on:click=move |_| bid(b)>
                                     {label(b)}
                                 </button>
                             }

@@ -13,6 +13,7 @@ use i18n::Text;
 #[component]
 pub fn Bottom() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
+    let lang = ctx.lang_now();
     let shown = Memo::new(move |_| {
         ctx.read(|m| {
             m.as_ddz().and_then(|g| {
@@ -20,7 +21,7 @@ pub fn Bottom() -> impl IntoView {
                     let mut faces: Vec<CardFace> = g
                         .bottom()
                         .iter()
-                        .map(|id| CardFace::new(id, Mark::Plain))
+                        .map(|id| CardFace::new(id, Mark::Plain, lang))
                         .collect();
                     faces.reverse();
                     faces
@@ -29,7 +30,6 @@ pub fn Bottom() -> impl IntoView {
         })
         .flatten()
     });
-    let lang = ctx.lang_now();
     let label = move || match shown.get() {
         Some(f) => {
             let names: Vec<String> = f.iter().map(|c| c.name.clone()).collect();

@@ -14,7 +14,7 @@ use i18n::Text;
 pub fn Settlement() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let view_data = Memo::new(move |_| {
-        ctx.read(|m| m.as_ddz().and_then(ddz::settle_view))
+        ctx.read(|m| m.as_ddz().and_then(|g| ddz::settle_view(g, ctx.lang_now())))
             .flatten()
     });
     let again = move |_| {

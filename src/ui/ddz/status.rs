@@ -20,8 +20,14 @@ pub fn DdzStatus() -> impl IntoView {
             .flatten()
             .map_or("—".to_string(), |s| turn_of(seat_name(3, s, lang), lang))
     };
-    let stake = move || ctx.read(|m| m.as_ddz().map(ddz::stake_line)).flatten();
-    let formula = move || ctx.read(|m| m.as_ddz().map(ddz::stake_formula)).flatten();
+    let stake = move || {
+        ctx.read(|m| m.as_ddz().map(|g| ddz::stake_line(g, lang)))
+            .flatten()
+    };
+    let formula = move || {
+        ctx.read(|m| m.as_ddz().map(|g| ddz::stake_formula(g, lang)))
+            .flatten()
+    };
     let scores = move || {
         ctx.read(|m| m.as_ddz().map(|g| g.scores()))
             .flatten()

@@ -15,8 +15,11 @@ use i18n::Text;
 pub fn HandResult() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let data = Memo::new(move |_| {
-        ctx.read(|m| m.as_guandan().and_then(guandan::result_view))
-            .flatten()
+        ctx.read(|m| {
+            m.as_guandan()
+                .and_then(|g| guandan::result_view(g, ctx.lang_now()))
+        })
+        .flatten()
     });
     let again = move |_| {
         if let Some(mv) = ctx.peek(Match::next_hand) {

@@ -9,6 +9,7 @@ use crate::ui::ctx::GameCtx;
 use crate::ui::model::words::return_owed;
 use crate::ui::model::{ME, guandan, seat_name};
 use i18n::Text;
+use i18n::cards::card_name;
 
 /// The return row (empty unless I owe a return).
 #[component]
@@ -21,8 +22,8 @@ pub fn ReturnBar() -> impl IntoView {
             let gift = g.tribute()?.pending_for(ME)?;
             Some((
                 seat_name(4, gift.from, lang),
-                gift.card.card().name_ko(),
-                guandan::return_rule(g),
+                card_name(gift.card.card(), lang),
+                guandan::return_rule(g, lang),
             ))
         })
         .flatten()

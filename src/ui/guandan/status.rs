@@ -11,7 +11,10 @@ use i18n::Text;
 #[component]
 pub fn GuandanStatus() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
-    let items = Memo::new(move |_| ctx.read(|m| m.as_guandan().map(guandan::status)).flatten());
+    let items = Memo::new(move |_| {
+        ctx.read(|m| m.as_guandan().map(|g| guandan::status(g, ctx.lang_now())))
+            .flatten()
+    });
     let item = move |i: usize| move || items.get().map(|s| s[i].clone()).unwrap_or_default();
     view! {
         <div class="status">

@@ -12,6 +12,7 @@ use i18n::Text;
 #[component]
 pub fn TributeInfo() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
+    let lang = ctx.lang_now();
     let lines = Memo::new(move |_| {
         ctx.read(|m| {
             m.as_guandan()
@@ -19,7 +20,12 @@ pub fn TributeInfo() -> impl IntoView {
                     g.phase() == Phase::Return
                         || (g.phase() == Phase::Playing && g.history().is_empty())
                 })
-                .map(|g| (guandan::tribute_title(g), guandan::tribute_lines(g)))
+                .map(|g| {
+                    (
+                        guandan::tribute_title(g, lang),
+                        guandan::tribute_lines(g, lang),
+                    )
+                })
                 .unwrap_or_default()
         })
         .unwrap_or_default()
