@@ -907,7 +907,7 @@ fn stats_played_on() -> cardroom::session::Stats {
             let mv = match m.to_act() {
                 // The computer player bids (passing in every seat would redeal for ever).
                 Some(seat) if m.stage() == Stage::Bidding => m.decide(seat).mv,
-                Some(seat) => m.decide_with(seat, None).mv,
+                Some(seat) => m.decide_with(seat, None, Lang::Ko).mv,
                 None => {
                     settled += 1;
                     m.next_hand()

@@ -60,7 +60,7 @@ fn plays_on(m: &Match) -> Result<(), TestCaseError> {
             break;
         }
         let mv = match m.to_act() {
-            Some(seat) => m.decide_with(seat, None).mv,
+            Some(seat) => m.decide_with(seat, None, Lang::Ko).mv,
             None => m.next_hand(),
         };
         if let Err(e) = m.apply(mv, Lang::Ko) {

@@ -22,7 +22,7 @@ fn positions() -> Vec<(Question, Choice)> {
                     Choice::Guandan(ai::guandan::choose(&g.view(seat), &mut rng())),
                 ),
             };
-            let mv = m.decide_with(seat, Some(direct.clone())).mv;
+            let mv = m.decide_with(seat, Some(direct.clone()), Lang::Ko).mv;
             out.push((Question { view, seed, stream }, direct));
             m.apply(mv, Lang::Ko).unwrap();
         }

@@ -61,7 +61,9 @@ pub fn recommend(ctx: GameCtx) {
         return; // already asked: the answer shows itself
     }
     ask(ctx, t, move |choice| {
-        let hints = ctx.peek(|m| m.hints_with(ME, choice)).unwrap_or_default();
+        let hints = ctx
+            .peek(|m| m.hints_with(ME, choice, ctx.lang_now()))
+            .unwrap_or_default();
         ctx.hints.set(Some(HintCycle {
             seq: t.seq,
             hints,

@@ -114,7 +114,7 @@ fn fire(ctx: GameCtx, t: Turn, choice: Option<Choice>) {
     if !t.current(ctx) || (t.seat == ME && !auto_on) {
         return;
     }
-    let Some(hint) = ctx.peek(|m| m.decide_with(t.seat, choice)) else {
+    let Some(hint) = ctx.peek(|m| m.decide_with(t.seat, choice, ctx.lang_now())) else {
         return;
     };
     let auto = (t.seat == ME).then(|| auto_played(&hint.text, ctx.lang_now()));

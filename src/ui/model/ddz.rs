@@ -3,7 +3,7 @@
 
 use super::cards::{CardFace, Mark};
 use super::game::{Hint, LastAct, Move};
-use super::hint::{Advice, advice, cycle, ddz_key, numbered};
+use super::hint::{Advice, advice, cycle, ddz_key, numbered, reason, smallest_legal};
 use super::seat_name;
 use super::words::turn_of;
 #[cfg(not(target_arch = "wasm32"))]
@@ -469,20 +469,21 @@ pub fn question(g: &Game, seat: Seat) -> Question {
 /// page asks its worker, so its own wasm never links the search).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn decide(g: &Game, seat: Seat) -> Hint {
-    decide_with(g, seat, answer(&question(g, seat)).doudizhu())
+    decide_with(g, seat, answer(&question(g, seat)).doudizhu(), Lang::Ko)
 }
 
 /// The move for `seat` from the computer player's decision `d`, checked by the engine;
 /// without one (the worker could not answer), or should it ever propose an illegal move,
 /// the smallest legal one instead (the table never stalls).
-pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>) -> Hint {
-    advise(g, seat, d).0
+pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Hint {
+    advise(g, seat, d, lang).0
 }
 
 /// The decision `d` for `seat` with its estimated chance of winning, and the alternatives
 /// it weighed (each checked by the engine) with theirs; the smallest legal move without it.
-fn advise(g: &Game, seat: Seat, d: Option<Decision>) -> Advice {
-    if let Some(a) = advice(d, |a| g.check(a).is_ok(), |a, why| hint_of(g, seat, a, why)) {
+fn advise(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Advice {
+    let hint = |a, why| hint_of(g, seat, a, reason(why, lang), lang);
+    if let Some(a) = advice(d, |a| g.check(a).is_ok(), hint) {
         return a;
     }
     let fallback = match g.phase() {
@@ -496,11 +497,11 @@ fn advise(g: &Game, seat: Seat, d: Option<Decision>) -> Advice {
             _ => Action::Pass { seat },
         },
     };
-    let h = hint_of(g, seat, fallback, "가장 작은 합법 조합입니다.".to_string());
+    let h = hint_of(g, seat, fallback, smallest_legal("조합", lang), lang);
     (h, None, Vec::new())
 }
 
-fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
+fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) -> Hint {
     let (cards, reading, what) = match a {
         Action::Play { cards, reading, .. } => {
             let idx = reading
@@ -508,13 +509,13 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
                 .unwrap_or(0);
             let what = reading
                 .or_else(|| g.readings(seat, cards).ok()?.first().copied())
-                .map_or_else(String::new, |c| ddz_combo(&c, Lang::Ko));
+                .map_or_else(String::new, |c| ddz_combo(&c, lang));
             (cards, idx, what)
         }
-        Action::Pass { .. } => (CardSet::EMPTY, 0, "패스".to_string()),
-        Action::Bid { bid, .. } => (CardSet::EMPTY, 0, bid_label(bid, Lang::Ko)),
-        Action::NextHand => (CardSet::EMPTY, 0, "다시 하기".to_string()),
-        Action::AbandonHand => (CardSet::EMPTY, 0, "새 게임".to_string()),
+        Action::Pass { .. } => (CardSet::EMPTY, 0, text(Text::Pass, lang).to_string()),
+        Action::Bid { bid, .. } => (CardSet::EMPTY, 0, bid_label(bid, lang)),
+        Action::NextHand => (CardSet::EMPTY, 0, text(Text::Again, lang).to_string()),
+        Action::AbandonHand => (CardSet::EMPTY, 0, text(Text::NewGame, lang).to_string()),
     };
     // The reading line already names a play; the sentence says why.
     let text = match (a, why.is_empty()) {
@@ -533,17 +534,17 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
 /// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
-    hints_with(g, me, answer(&question(g, me)).doudizhu())
+    hints_with(g, me, answer(&question(g, me)).doudizhu(), Lang::Ko)
 }
 
 /// 추천's cycle for `me`: the computer player's decision `d`, then the alternatives it
 /// weighed (each with its reason and chance of winning), then every other legal bid or
 /// play (smallest first within a kind, bombs and the rocket last), then 패스 when following.
-pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
+pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>, lang: Lang) -> Vec<Hint> {
     if g.to_act() != Some(me) {
         return Vec::new();
     }
-    let (first, chance, alts) = advise(g, me, d);
+    let (first, chance, alts) = advise(g, me, d, lang);
     let others: Vec<Action> = match g.phase() {
         Phase::Bidding => g
             .legal_bids()
@@ -554,7 +555,7 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
             let prev = g.table().map(|(_, p)| p.combo);
             let plays = legal_plays(g.hand(me), prev.as_ref());
             let Some(&lead) = plays.first() else {
-                return numbered((first, chance), alts, Vec::new(), same_move);
+                return numbered((first, chance), alts, Vec::new(), same_move, lang);
             };
             let ordered = cycle(lead, plays, |a, b| a.cards == b.cards, ddz_key);
             let mut acts: Vec<Action> = ordered
@@ -574,9 +575,9 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
     };
     let rest = others
         .into_iter()
-        .map(|a| hint_of(g, me, a, String::new()))
+        .map(|a| hint_of(g, me, a, String::new(), lang))
         .collect();
-    numbered((first, chance), alts, rest, same_move)
+    numbered((first, chance), alts, rest, same_move, lang)
 }
 
 fn same_move(a: &Move, b: &Move) -> bool {

@@ -293,19 +293,21 @@ impl Match {
 
     /// The move for `seat` from the computer player's answer, checked by the engine
     /// (without one, or another game's, the smallest legal move: the table never stalls).
-    pub fn decide_with(&self, seat: Seat, choice: Option<Choice>) -> Hint {
+    pub fn decide_with(&self, seat: Seat, choice: Option<Choice>, lang: Lang) -> Hint {
         match self {
-            Match::Doudizhu(g) => m_ddz::decide_with(g, seat, choice.and_then(Choice::doudizhu)),
-            Match::Guandan(g) => m_gd::decide_with(g, seat, choice.and_then(Choice::guandan)),
+            Match::Doudizhu(g) => {
+                m_ddz::decide_with(g, seat, choice.and_then(Choice::doudizhu), lang)
+            }
+            Match::Guandan(g) => m_gd::decide_with(g, seat, choice.and_then(Choice::guandan), lang),
         }
     }
 
     /// 추천's cycle for `me` from the computer player's answer: its choice first, then the
     /// other legal moves in a sensible order.
-    pub fn hints_with(&self, me: Seat, choice: Option<Choice>) -> Vec<Hint> {
+    pub fn hints_with(&self, me: Seat, choice: Option<Choice>, lang: Lang) -> Vec<Hint> {
         match self {
-            Match::Doudizhu(g) => m_ddz::hints_with(g, me, choice.and_then(Choice::doudizhu)),
-            Match::Guandan(g) => m_gd::hints_with(g, me, choice.and_then(Choice::guandan)),
+            Match::Doudizhu(g) => m_ddz::hints_with(g, me, choice.and_then(Choice::doudizhu), lang),
+            Match::Guandan(g) => m_gd::hints_with(g, me, choice.and_then(Choice::guandan), lang),
         }
     }
 
@@ -313,13 +315,13 @@ impl Match {
     /// web page asks its worker, so its own wasm never links the search).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn decide(&self, seat: Seat) -> Hint {
-        self.decide_with(seat, Some(answer(&self.question(seat))))
+        self.decide_with(seat, Some(answer(&self.question(seat))), Lang::Ko)
     }
 
     /// 추천's cycle for `me`, decided on this thread (natively only, as [`Match::decide`]).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn hints(&self, me: Seat) -> Vec<Hint> {
-        self.hints_with(me, Some(answer(&self.question(me))))
+        self.hints_with(me, Some(answer(&self.question(me))), Lang::Ko)
     }
 
     /// What a seat did last in this trick (or bidding).
@@ -403,8 +405,8 @@ mod tests {
             for _ in 0..5 {
                 let Some(seat) = m.to_act() else { break };
                 let choice = through_the_worker(&m, seat);
-                assert_eq!(m.hints_with(seat, choice.clone()), m.hints(seat));
-                let h = m.decide_with(seat, choice);
+                assert_eq!(m.hints_with(seat, choice.clone(), Lang::Ko), m.hints(seat));
+                let h = m.decide_with(seat, choice, Lang::Ko);
                 assert_eq!(h, m.decide(seat));
                 m.apply(h.mv, Lang::Ko).unwrap();
             }
@@ -422,8 +424,8 @@ mod tests {
             };
             for choice in [None, other] {
                 let seat = m.to_act().unwrap();
-                let h = m.decide_with(seat, choice.clone());
-                let first = m.hints_with(seat, choice).first().map(|f| f.mv);
+                let h = m.decide_with(seat, choice.clone(), Lang::Ko);
+                let first = m.hints_with(seat, choice, Lang::Ko).first().map(|f| f.mv);
                 assert_eq!(first, Some(h.mv), "추천 starts with the same move");
                 m.apply(h.mv, Lang::Ko).unwrap();
             }
@@ -456,7 +458,7 @@ mod tests {
             // The fallback player never bids: the first bidder takes it at 3.
             let mv = match m.stage() {
                 Stage::Bidding => Move::Doudizhu(ddz::Action::Bid { seat, bid: Some(3) }),
-                _ => m.decide_with(seat, None).mv,
+                _ => m.decide_with(seat, None, Lang::Ko).mv,
             };
             m.apply(mv, Lang::Ko).unwrap();
         }
@@ -538,6 +540,11 @@ mod tests {
                         said.extend(v.levels);
                     }
                     said.extend((0..4).filter_map(|s| m_gd::badge(g, Seat(s), en)));
+                }
+                if m.to_act() == Some(ME) {
+                    let choice = Some(answer(&m.question(ME)));
+                    let hints = m.hints_with(ME, choice, en);
+                    said.extend(hints.into_iter().map(|h| h.text));
                 }
                 let mv = match m.to_act() {
                     Some(seat) => m.decide(seat).mv,

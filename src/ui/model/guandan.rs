@@ -4,7 +4,7 @@
 
 use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
-use super::hint::{Advice, advice, cycle, numbered};
+use super::hint::{Advice, advice, cycle, numbered, reason, smallest_legal};
 use super::seat_name;
 use super::words::{hand_no, turn_of};
 use crate::session::SortMode;
@@ -18,7 +18,7 @@ use engine::guandan::{
 };
 use engine::order::{self, Key};
 use engine::{CardId, CardSet, Rank, Seat, Suit};
-use i18n::cards::{card_name, guandan_played, heart};
+use i18n::cards::{card_name, guandan_combo, guandan_played, heart};
 use i18n::particle::{eui, eul, eun, iga, wa};
 use i18n::{Lang, Text, text};
 
@@ -590,19 +590,20 @@ pub fn question(g: &Game, seat: Seat) -> Question {
 /// page asks its worker, so its own wasm never links the search).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn decide(g: &Game, seat: Seat) -> Hint {
-    decide_with(g, seat, answer(&question(g, seat)).guandan())
+    decide_with(g, seat, answer(&question(g, seat)).guandan(), Lang::Ko)
 }
 
 /// The move for `seat` from the computer player's decision `d`, checked by the engine
 /// (without one, or should it be illegal, the smallest legal move: the table never stalls).
-pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>) -> Hint {
-    advise(g, seat, d).0
+pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Hint {
+    advise(g, seat, d, lang).0
 }
 
 /// The decision `d` for `seat` with its estimated chance of winning, and the alternatives
 /// it weighed (each checked by the engine) with theirs; the smallest legal move without it.
-fn advise(g: &Game, seat: Seat, d: Option<Decision>) -> Advice {
-    if let Some(a) = advice(d, |a| g.check(a).is_ok(), |a, why| hint_of(g, seat, a, why)) {
+fn advise(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Advice {
+    let hint = |a, why| hint_of(g, seat, a, reason(why, lang), lang);
+    if let Some(a) = advice(d, |a| g.check(a).is_ok(), hint) {
         return a;
     }
     let fallback = match g.phase() {
@@ -619,27 +620,33 @@ fn advise(g: &Game, seat: Seat, d: Option<Decision>) -> Advice {
             _ => Action::Pass { seat },
         },
     };
-    let h = hint_of(g, seat, fallback, "가장 작은 합법 수입니다.".to_string());
+    let h = hint_of(g, seat, fallback, smallest_legal("수", lang), lang);
     (h, None, Vec::new())
 }
 
-fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
+fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) -> Hint {
     let (cards, reading, what) = match a {
         Action::Play { cards, reading, .. } => {
             let rs = g.readings(seat, cards).unwrap_or_default();
             let idx = reading
                 .and_then(|r| rs.iter().position(|c| *c == r))
                 .unwrap_or(0);
-            let what = rs.get(idx).map_or_else(String::new, |c| c.describe_ko());
+            let what = rs
+                .get(idx)
+                .map_or_else(String::new, |c| guandan_combo(c, lang));
             (cards, idx, what)
         }
         Action::ReturnTribute { card, .. } => (
             CardSet::single(card),
             0,
-            format!("반환 {}", card.card().name_ko()),
+            format!(
+                "{} {}",
+                text(Text::Return, lang),
+                card_name(card.card(), lang)
+            ),
         ),
-        Action::Pass { .. } => (CardSet::EMPTY, 0, "패스".to_string()),
-        Action::NextHand => (CardSet::EMPTY, 0, "다시 하기".to_string()),
+        Action::Pass { .. } => (CardSet::EMPTY, 0, text(Text::Pass, lang).to_string()),
+        Action::NextHand => (CardSet::EMPTY, 0, text(Text::Again, lang).to_string()),
     };
     let text = match (a, why.is_empty()) {
         (_, true) => what,
@@ -657,18 +664,18 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
 /// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
-    hints_with(g, me, answer(&question(g, me)).guandan())
+    hints_with(g, me, answer(&question(g, me)).guandan(), Lang::Ko)
 }
 
 /// 추천's cycle for `me`: the computer player's decision `d` first, then the alternatives
 /// it weighed (each with its reason and chance of winning), then every other legal play
 /// (normal kinds smallest first, bombs by tier last) and 패스 when following; during a
 /// return, the other returnable cards from the lowest.
-pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
+pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>, lang: Lang) -> Vec<Hint> {
     if !g.can_act(me) {
         return Vec::new();
     }
-    let (first, chance, alts) = advise(g, me, d);
+    let (first, chance, alts) = advise(g, me, d, lang);
     let level = g.level();
     let others: Vec<Action> = match g.phase() {
         Phase::Return => {
@@ -686,7 +693,7 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
         Phase::Playing => {
             let plays = g.legal_plays(me);
             let Some(&lead) = plays.first() else {
-                return numbered((first, chance), alts, Vec::new(), same_move);
+                return numbered((first, chance), alts, Vec::new(), same_move, lang);
             };
             let key = |p: &Played| {
                 Key::default()
@@ -714,9 +721,9 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
     };
     let rest = others
         .into_iter()
-        .map(|a| hint_of(g, me, a, String::new()))
+        .map(|a| hint_of(g, me, a, String::new(), lang))
         .collect();
-    numbered((first, chance), alts, rest, same_move)
+    numbered((first, chance), alts, rest, same_move, lang)
 }
 
 fn same_move(a: &Move, b: &Move) -> bool {
