@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::ctx::{GameCtx, Screen};
-use super::model::rules_text::{DOUDIZHU, GUANDAN, Section};
+use super::model::rules_text::{Section, rules};
 use crate::session::GameKind;
 use i18n::Text;
 
@@ -35,10 +35,8 @@ pub fn Rules() -> impl IntoView {
             </button>
         }
     };
-    let sections = move || match tab.get() {
-        GameKind::Doudizhu => DOUDIZHU,
-        GameKind::Guandan => GUANDAN,
-    };
+    let lang = ctx.lang_now();
+    let sections = move || rules(tab.get(), lang);
     view! {
         <section class="rules">
             <header class="rules__head">
