@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::ctx::{AiSource, Cmd, GameCtx, Screen, dispatch};
+use super::ctx::{AiSource, Cmd, GameCtx, Screen, dispatch, relabel};
 use super::ddz::DdzTable;
 use super::guandan::GuandanTable;
 use super::rules::Rules;
@@ -16,7 +16,7 @@ use super::tab_lock::{self, TabNotice};
 use super::{panic, timers};
 use crate::session::GameKind;
 use crate::storage::{self, LocalStore, SaveError, SaveNotice as Change, SettingsFile, Slot};
-use i18n::Text;
+use i18n::{Text, text};
 
 /// The whole application.
 #[component]
@@ -60,12 +60,17 @@ pub fn App() -> impl IntoView {
     // waiting for my move changes nothing, and its position must not wait for that move.
     let _ = set_interval_with_handle(move || retry(ctx), Duration::from_millis(RETRY_MS));
     timers::install(ctx);
-    // The page's language follows the setting (screen readers, hyphenation, fonts).
-    Effect::new(move |_| {
-        let tag = ctx.lang.get().tag();
-        if let Some(html) = document().document_element() {
-            let _ = html.set_attribute("lang", tag);
+    // The page's language follows the setting (screen readers, hyphenation, fonts), and
+    // so does what the table has already said.
+    Effect::new(move |first: Option<()>| {
+        let lang = ctx.lang.get();
+        if first.is_some() {
+            relabel(ctx);
         }
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("lang", lang.tag());
+        }
+        document().set_title(text(Text::Title, lang));
     });
     // A memo: the table is built once per game on the table, not again on every move (a
     // rebuild redrew every card, replayed every slide and reset each component's state).

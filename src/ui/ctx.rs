@@ -262,6 +262,15 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
     }
 }
 
+/// After a change of language: what was already said (the log, the notice, the 추천
+/// cycle) was said in the other one, so the log starts again from the opening line and
+/// the notice and hints go.
+pub fn relabel(ctx: GameCtx) {
+    if let Some(kind) = ctx.active.get_untracked() {
+        show(ctx, kind);
+    }
+}
+
 /// Puts game `kind` on the table with a fresh log and no selection, hint or notice.
 fn show(ctx: GameCtx, kind: GameKind) {
     let opening =

@@ -9,7 +9,7 @@ use super::dialog::{Ask, Dialog};
 use super::resume::Resume;
 use super::stats::MyStats;
 use crate::session::{GameKind, Match};
-use i18n::Text;
+use i18n::{Lang, Text};
 
 /// Where a new match's seed comes from: `?seed=N` in the address (tests, bug reports),
 /// else the browser's random source.
@@ -115,6 +115,18 @@ pub fn Start() -> impl IntoView {
             <h1 class="start__title">{ctx.t(Text::Title)}</h1>
             <p class="start__lead">{ctx.t(Text::Lead)}</p>
             {move || ctx.load_notice.get().map(|n| view! { <p class="start__notice" role="alert">{n}</p> })}
+            <div class="start__lang" role="group" aria-label=ctx.t(Text::Language)>
+                {Lang::ALL.map(|l| view! {
+                    <button
+                        class="start__lang-choice"
+                        lang=l.tag()
+                        aria-pressed=(ctx.lang_now() == l).to_string()
+                        on:click=move |_| ctx.settings.update(|s| s.lang = l)
+                    >
+                        {l.name_in(ctx.lang_now())}
+                    </button>
+                })}
+            </div>
             <div class="start__games" role="group" aria-label=ctx.t(Text::ChooseGame)>
                 {choose(GameKind::Doudizhu)}
                 {choose(GameKind::Guandan)}

@@ -25,11 +25,13 @@ impl Lang {
         }
     }
 
-    /// The language's own name, as its toggle shows it.
-    pub const fn own_name(self) -> &'static str {
-        match self {
-            Lang::Ko => "한국어",
-            Lang::En => "English",
+    /// The language's name as the toggle shows it on a page in `page`: "한국어" and
+    /// "English" on a Korean page, "Korean" and "English" on an English one (no Hangul).
+    pub const fn name_in(self, page: Lang) -> &'static str {
+        match (self, page) {
+            (Lang::Ko, Lang::Ko) => "한국어",
+            (Lang::Ko, Lang::En) => "Korean",
+            (Lang::En, _) => "English",
         }
     }
 }
