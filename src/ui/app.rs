@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::ctx::{AiSource, Cmd, GameCtx, Screen, dispatch, relabel};
+use super::ctx::{AiSource, Cmd, GameCtx, LoadNotice, Screen, dispatch, relabel};
 use super::ddz::DdzTable;
 use super::guandan::GuandanTable;
 use super::rules::Rules;
@@ -153,15 +153,16 @@ fn write(ctx: GameCtx, slot: Slot, save: impl FnOnce(&LocalStore) -> Result<(), 
 /// over from another (`tab_lock`): it goes on from the other tab's saves.
 pub(super) fn restore(ctx: GameCtx) {
     let Some(store) = LocalStore::open() else {
-        ctx.load_notice.set(Some(ctx.t(Text::NoStorage).into()));
+        ctx.load_notice.set(Some(LoadNotice::NoStorage));
         return;
     };
     let mut loaded = storage::load(&store);
     ctx.settings.set(loaded.session.settings);
     if !loaded.errors.is_empty() {
-        let lang = loaded.session.settings.lang;
-        let notices: Vec<String> = loaded.errors.iter().map(|e| e.notice(lang)).collect();
-        ctx.load_notice.set(Some(notices.join(" ")));
+        ctx.load_notice
+            .set(Some(LoadNotice::Unreadable(std::mem::take(
+                &mut loaded.errors,
+            ))));
     }
     ctx.stats.set(std::mem::take(&mut loaded.session.stats));
     let resume = loaded.session.resume_kind();

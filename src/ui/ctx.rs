@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::model::{Hint, ME, Move};
 use crate::session::{ByKind, GameKind, Match, Settings, Stats};
-use crate::storage::SaveHealth;
+use crate::storage::{LoadError, SaveHealth};
 use crate::tab::TabState;
 use engine::{CardSet, Seat};
 use i18n::{Lang, Text, reject_text, text};
@@ -33,6 +33,29 @@ pub enum Notice {
     Hint(String),
     /// Something else worth saying (auto-play's reason).
     Info(String),
+}
+
+/// What went wrong reading the saves, said on the start screen in the language of the
+/// moment (kept as what happened, not as words, so a change of language rewords it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadNotice {
+    /// The browser offers no storage.
+    NoStorage,
+    /// These saves could not be read (each kept under its backup key).
+    Unreadable(Vec<LoadError>),
+}
+
+impl LoadNotice {
+    /// The notice in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            LoadNotice::NoStorage => text(Text::NoStorage, lang).to_string(),
+            LoadNotice::Unreadable(errors) => {
+                let notices: Vec<String> = errors.iter().map(|e| e.notice(lang)).collect();
+                notices.join(" ")
+            }
+        }
+    }
 }
 
 /// Where the computer players' latest answer came from.
@@ -102,7 +125,7 @@ pub struct GameCtx {
     /// The latest announcements, newest last.
     pub log: RwSignal<Vec<String>>,
     /// A notice for the start screen (an unreadable save, storage refused).
-    pub load_notice: RwSignal<Option<String>>,
+    pub load_notice: RwSignal<Option<LoadNotice>>,
     /// The game chosen on the start screen.
     pub chosen: RwSignal<GameKind>,
     /// My record in both games (saved; counted as hands are settled).

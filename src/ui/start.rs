@@ -114,7 +114,9 @@ pub fn Start() -> impl IntoView {
         <section class="start" inert=open>
             <h1 class="start__title">{ctx.t(Text::Title)}</h1>
             <p class="start__lead">{ctx.t(Text::Lead)}</p>
-            {move || ctx.load_notice.get().map(|n| view! { <p class="start__notice" role="alert">{n}</p> })}
+            {move || ctx.load_notice.get().map(|n| view! {
+                <p class="start__notice" role="alert">{n.text(ctx.lang_now())}</p>
+            })}
             <div class="start__lang" role="group" aria-label=ctx.t(Text::Language)>
                 {Lang::ALL.map(|l| view! {
                     <button
