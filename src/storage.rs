@@ -53,6 +53,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::session::{GameKind, Match, Session, Settings, Stats};
+use i18n::Lang;
 use i18n::particle::{eul, iga};
 
 /// The format version this build writes and reads.
@@ -202,7 +203,40 @@ impl LoadError {
         }
     }
 
-    /// The notice shown to the person.
+    /// The notice shown to the person, in `lang`.
+    pub fn notice(self, lang: Lang) -> String {
+        match lang {
+            Lang::Ko => self.notice_ko(),
+            Lang::En => self.notice_en(),
+        }
+    }
+
+    /// The notice in English.
+    fn notice_en(self) -> String {
+        let what = match self.slot() {
+            Slot::V1 => "game".to_string(),
+            Slot::Match(k) => format!("{} game", k.name(Lang::En)),
+            Slot::Settings => "settings".to_string(),
+            Slot::Stats => "record".to_string(),
+        };
+        let then = match self.slot() {
+            Slot::Settings => "Starting with the default settings.",
+            Slot::Stats => "The record counts from the start again.",
+            Slot::V1 | Slot::Match(_) => "You can start a new game.",
+        };
+        match self {
+            LoadError::Corrupt(_) => format!(
+                "The saved {what} cannot be read (the file is damaged). \
+                 The original has been backed up. {then}"
+            ),
+            LoadError::UnknownVersion(_, v) => format!(
+                "The saved {what} is in another version's format (v{v}) and cannot be read. \
+                 The original has been backed up. {then}"
+            ),
+        }
+    }
+
+    /// The notice shown to the person, in Korean.
     pub fn notice_ko(self) -> String {
         let what = self.slot().what_ko();
         let then = match self.slot() {
@@ -255,10 +289,19 @@ impl std::error::Error for SaveError {}
 
 impl SaveError {
     /// The notice shown while saves are refused.
-    pub fn notice_ko(self) -> &'static str {
-        "저장 공간이 가득 차서(또는 막혀서) 진행 상황을 저장하지 못했습니다. \
-         게임은 계속할 수 있고, 수마다 다시 저장을 시도합니다. \
-         그 전에 새로고침하면 마지막으로 저장된 곳부터 이어집니다."
+    pub fn notice(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ko => {
+                "저장 공간이 가득 차서(또는 막혀서) 진행 상황을 저장하지 못했습니다. \
+                 게임은 계속할 수 있고, 수마다 다시 저장을 시도합니다. \
+                 그 전에 새로고침하면 마지막으로 저장된 곳부터 이어집니다."
+            }
+            Lang::En => {
+                "The storage is full (or blocked), so your progress could not be saved. \
+                 You can keep playing; every move tries to save again. \
+                 Reloading before that goes on from the last saved position."
+            }
+        }
     }
 }
 
@@ -446,6 +489,8 @@ mod v1 {
                     Sort::Count => SortMode::Count,
                 },
                 counter: false,
+                // v1 saves predate the language setting.
+                lang: i18n::Lang::Ko,
             }
         }
     }

@@ -12,6 +12,7 @@ use cardroom::storage::{
 };
 use cardroom::ui::model::{ME, Move, Stage};
 use engine::{CardSet, ddz, guandan};
+use i18n::Lang;
 use proptest::prelude::*;
 
 const V1_DOUDIZHU: &str = include_str!("fixtures/save-v1-doudizhu.json");
@@ -35,7 +36,7 @@ fn mid_hand(seed: u64) -> Match {
     while m.stage() == Stage::Bidding || m.as_ddz().unwrap().history().len() < 7 {
         let seat = m.to_act().unwrap();
         let h = m.decide(seat);
-        m.apply(h.mv).unwrap();
+        m.apply(h.mv, Lang::Ko).unwrap();
     }
     m
 }
@@ -47,12 +48,12 @@ fn guandan_at_return(seed: u64) -> Option<Match> {
         match m.stage() {
             Stage::Return => return Some(m),
             Stage::HandOver => {
-                m.apply(m.next_hand()).unwrap();
+                m.apply(m.next_hand(), Lang::Ko).unwrap();
             }
             Stage::MatchOver => return None,
             _ => {
                 let h = m.decide(m.to_act().unwrap());
-                m.apply(h.mv).unwrap();
+                m.apply(h.mv, Lang::Ko).unwrap();
             }
         }
     }
@@ -65,6 +66,8 @@ fn settings() -> Settings {
         interval_ms: 300,
         sort: SortMode::Count,
         counter: true,
+        // Saved before the language setting: Korean.
+        lang: Lang::Ko,
     }
 }
 
@@ -108,12 +111,16 @@ const V1_DOUDIZHU_SETTINGS: Settings = Settings {
     interval_ms: 2000,
     sort: SortMode::Count,
     counter: false,
+    // Saved before the language setting: Korean.
+    lang: Lang::Ko,
 };
 const V1_GUANDAN_SETTINGS: Settings = Settings {
     auto: false,
     interval_ms: 500,
     sort: SortMode::Count,
     counter: false,
+    // Saved before the language setting: Korean.
+    lang: Lang::Ko,
 };
 
 /// Loads a v1 save of game `kind` from a store and checks it is migrated (v2 documents
@@ -205,6 +212,8 @@ fn the_first_v1_doudizhu_save_loads_whole_and_is_migrated() {
         interval_ms: 300,
         sort: SortMode::Count,
         counter: false,
+        // Saved before the language setting: Korean.
+        lang: Lang::Ko,
     };
     let s = migrate_with(V1_DOUDIZHU_FIRST, DDZ, settings);
     let m = s.get(DDZ).unwrap();
@@ -231,6 +240,8 @@ fn the_first_v1_guandan_save_loads_whole_and_is_migrated() {
         interval_ms: 1000,
         sort: SortMode::Rank,
         counter: false,
+        // Saved before the language setting: Korean.
+        lang: Lang::Ko,
     };
     let s = migrate_with(V1_GUANDAN_FIRST, GD, settings);
     let m = s.get(GD).unwrap();
@@ -381,7 +392,7 @@ fn each_game_keeps_its_own_save() {
     for _ in 0..5 {
         storage::save_match(&store, &gd).unwrap();
         let h = gd.decide(gd.to_act().unwrap());
-        gd.apply(h.mv).unwrap();
+        gd.apply(h.mv, Lang::Ko).unwrap();
     }
     assert_eq!(store.get(Slot::Match(DDZ).key()), kept);
     let loaded = storage::load(&store);
@@ -740,7 +751,7 @@ fn played(kind: GameKind, seed: u64, picks: &[prop::sample::Index]) -> Match {
         if moves.is_empty() {
             break;
         }
-        m.apply(moves[pick.index(moves.len())]).unwrap();
+        m.apply(moves[pick.index(moves.len())], Lang::Ko).unwrap();
     }
     m
 }
@@ -751,12 +762,14 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         prop::sample::select(INTERVALS_MS.to_vec()),
         prop_oneof![Just(SortMode::Rank), Just(SortMode::Count)],
         any::<bool>(),
+        prop_oneof![Just(Lang::Ko), Just(Lang::En)],
     )
-        .prop_map(|(auto, interval_ms, sort, counter)| Settings {
+        .prop_map(|(auto, interval_ms, sort, counter, lang)| Settings {
             auto,
             interval_ms,
             sort,
             counter,
+            lang,
         })
 }
 
@@ -901,13 +914,13 @@ fn stats_played_on() -> cardroom::session::Stats {
             let mv = match m.to_act() {
                 // The computer player bids (passing in every seat would redeal for ever).
                 Some(seat) if m.stage() == Stage::Bidding => m.decide(seat).mv,
-                Some(seat) => m.decide_with(seat, None).mv,
+                Some(seat) => m.decide_with(seat, None, Lang::Ko).mv,
                 None => {
                     settled += 1;
                     m.next_hand()
                 }
             };
-            m.apply(mv).unwrap();
+            m.apply(mv, Lang::Ko).unwrap();
             stats.observe(&m);
         }
     }

@@ -14,6 +14,7 @@ mod hostile;
 use cardroom::session::{GameKind, Match};
 use cardroom::storage::{self, MemoryStore, Slot, Store};
 use hostile::{any_json, cases, fuzz, mutate, mutation};
+use i18n::Lang;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use serde_json::Value;
@@ -51,16 +52,18 @@ const FIXTURES: [(Slot, &str); 8] = [
 fn plays_on(m: &Match) -> Result<(), TestCaseError> {
     prop_assert!(m.is_valid());
     let mut m = m.clone();
-    let _ = (m.summary(), m.opening());
+    for lang in Lang::ALL {
+        let _ = (m.summary(lang), m.opening(lang));
+    }
     for _ in 0..40 {
         if m.is_over() {
             break;
         }
         let mv = match m.to_act() {
-            Some(seat) => m.decide_with(seat, None).mv,
+            Some(seat) => m.decide_with(seat, None, Lang::Ko).mv,
             None => m.next_hand(),
         };
-        if let Err(e) = m.apply(mv) {
+        if let Err(e) = m.apply(mv, Lang::Ko) {
             return Err(TestCaseError::fail(format!(
                 "a loaded match refused {mv:?}: {e}"
             )));

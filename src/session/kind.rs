@@ -2,6 +2,7 @@
 
 use std::ops::{Index, IndexMut};
 
+use i18n::{Lang, Text, text};
 use serde::{Deserialize, Serialize};
 
 /// Which game.
@@ -32,6 +33,15 @@ impl GameKind {
             GameKind::Doudizhu => "더우디주",
             GameKind::Guandan => "관단",
         }
+    }
+
+    /// The name in `lang`.
+    pub fn name(self, lang: Lang) -> &'static str {
+        let t = match self {
+            GameKind::Doudizhu => Text::Doudizhu,
+            GameKind::Guandan => Text::Guandan,
+        };
+        text(t, lang)
     }
 }
 

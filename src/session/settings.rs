@@ -1,6 +1,7 @@
 //! The person's table settings, kept across hands, matches and reloads: auto-play and its
-//! pace, hand order, the card counter.
+//! pace, hand order, the card counter, language.
 
+use i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The auto-play intervals offered (§21: 0.3, 0.5, 1, 2, 3, 4, 5 s), in milliseconds.
@@ -26,16 +27,19 @@ impl SortMode {
         }
     }
 
-    /// What the current order is called, for the button's hint.
-    pub const fn name_ko(self) -> &'static str {
-        match self {
-            SortMode::Rank => "숫자순",
-            SortMode::Count => "묶음순",
+    /// The sort button's hint, switching to this order: "숫자순으로 바꾸기".
+    pub const fn switch_title(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Ko, SortMode::Rank) => "숫자순으로 바꾸기",
+            (Lang::Ko, SortMode::Count) => "묶음순으로 바꾸기",
+            (Lang::En, SortMode::Rank) => "Sort by rank",
+            (Lang::En, SortMode::Count) => "Sort by groups",
         }
     }
 }
 
-/// Auto-play, its interval, the hand order and the card counter.
+/// Auto-play, its interval, the hand order, the card counter and the language. Every field
+/// falls back on its default when a save lacks it (saves from before the field still load).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -49,6 +53,14 @@ pub struct Settings {
     /// read and write back byte for byte.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub counter: bool,
+    /// The language of every text (Korean unless chosen on the start screen). Written only
+    /// when not Korean, so a Korean save reads exactly as it did before the setting.
+    #[serde(skip_serializing_if = "is_korean")]
+    pub lang: Lang,
+}
+
+fn is_korean(lang: &Lang) -> bool {
+    *lang == Lang::Ko
 }
 
 impl Default for Settings {
@@ -58,6 +70,7 @@ impl Default for Settings {
             interval_ms: 1000,
             sort: SortMode::Rank,
             counter: false,
+            lang: Lang::Ko,
         }
     }
 }
@@ -110,6 +123,20 @@ mod tests {
             r#"{"auto":false,"interval_ms":500,"sort":"count","counter":true}"#
         );
         assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
+    }
+
+    #[test]
+    fn a_save_without_a_language_reads_as_korean() {
+        let s: Settings =
+            serde_json::from_str(r#"{"auto":true,"interval_ms":500,"sort":"count"}"#).unwrap();
+        assert_eq!(s.lang, Lang::Ko);
+        let en: Settings = serde_json::from_str(r#"{"lang":"en"}"#).unwrap();
+        assert_eq!(en.lang, Lang::En);
+        assert!(
+            serde_json::to_string(&en)
+                .unwrap()
+                .contains(r#""lang":"en""#)
+        );
     }
 
     #[test]

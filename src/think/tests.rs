@@ -1,5 +1,6 @@
 use super::*;
 use crate::session::Match;
+use i18n::Lang;
 
 /// A few moves into a hand of each game: each seat's question, and what the AI on this
 /// thread chooses there with the same generator (any generator will do: the worker must
@@ -21,9 +22,9 @@ fn positions() -> Vec<(Question, Choice)> {
                     Choice::Guandan(ai::guandan::choose(&g.view(seat), &mut rng())),
                 ),
             };
-            let mv = m.decide_with(seat, Some(direct.clone())).mv;
+            let mv = m.decide_with(seat, Some(direct.clone()), Lang::Ko).mv;
             out.push((Question { view, seed, stream }, direct));
-            m.apply(mv).unwrap();
+            m.apply(mv, Lang::Ko).unwrap();
         }
     }
     out

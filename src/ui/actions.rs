@@ -25,7 +25,9 @@ pub fn return_selection(ctx: GameCtx) {
     let cards = ctx.selection.get_untracked();
     match ctx.peek(|m| m.return_card(ME, cards)) {
         Some(Ok(mv)) => dispatch(ctx, Cmd::Act { mv, auto: None }),
-        Some(Err(why)) => ctx.notice.set(Some(Notice::Refused(why.to_string()))),
+        Some(Err(why)) => ctx
+            .notice
+            .set(Some(Notice::Refused(ctx.t(why).to_string()))),
         None => {}
     }
 }
@@ -59,7 +61,9 @@ pub fn recommend(ctx: GameCtx) {
         return; // already asked: the answer shows itself
     }
     ask(ctx, t, move |choice| {
-        let hints = ctx.peek(|m| m.hints_with(ME, choice)).unwrap_or_default();
+        let hints = ctx
+            .peek(|m| m.hints_with(ME, choice, ctx.lang_now()))
+            .unwrap_or_default();
         ctx.hints.set(Some(HintCycle {
             seq: t.seq,
             hints,

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::ctx::{AiSource, Cmd, GameCtx, Screen, dispatch};
+use super::ctx::{AiSource, Cmd, GameCtx, LoadNotice, Screen, dispatch, relabel};
 use super::ddz::DdzTable;
 use super::guandan::GuandanTable;
 use super::rules::Rules;
@@ -16,6 +16,7 @@ use super::tab_lock::{self, TabNotice};
 use super::{panic, timers};
 use crate::session::GameKind;
 use crate::storage::{self, LocalStore, SaveError, SaveNotice as Change, SettingsFile, Slot};
+use i18n::{Text, text};
 
 /// The whole application.
 #[component]
@@ -59,6 +60,18 @@ pub fn App() -> impl IntoView {
     // waiting for my move changes nothing, and its position must not wait for that move.
     let _ = set_interval_with_handle(move || retry(ctx), Duration::from_millis(RETRY_MS));
     timers::install(ctx);
+    // The page's language follows the setting (screen readers, hyphenation, fonts), and
+    // so does what the table has already said.
+    Effect::new(move |first: Option<()>| {
+        let lang = ctx.lang.get();
+        if first.is_some() {
+            relabel(ctx);
+        }
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("lang", lang.tag());
+        }
+        document().set_title(text(Text::Title, lang));
+    });
     // A memo: the table is built once per game on the table, not again on every move (a
     // rebuild redrew every card, replayed every slide and reset each component's state).
     let kind = Memo::new(move |_| ctx.read(|m| m.kind()));
@@ -67,7 +80,10 @@ pub fn App() -> impl IntoView {
     view! {
         <SaveNotice />
         <main class="app" data-app-ready="" data-ai=move || ctx.ai.get().map(AiSource::attr) inert=elsewhere>
-            {move || match ctx.screen.get() {
+            {move || {
+                // A new language builds the screen anew, in it.
+                ctx.lang.track();
+                match ctx.screen.get() {
                 Screen::Start => view! { <Start /> }.into_any(),
                 Screen::Rules { .. } => view! { <Rules /> }.into_any(),
                 Screen::Table => match kind.get() {
@@ -75,7 +91,7 @@ pub fn App() -> impl IntoView {
                     Some(GameKind::Guandan) => view! { <GuandanTable /> }.into_any(),
                     None => view! { <Start /> }.into_any(),
                 },
-            }}
+            }}}
         </main>
         <TabNotice />
     }
@@ -123,7 +139,9 @@ fn write(ctx: GameCtx, slot: Slot, save: impl FnOnce(&LocalStore) -> Result<(), 
         .try_update_value(|h| h.record(slot, outcome))
         .flatten();
     match change {
-        Some(Change::Show) => ctx.save_notice.set(Some(SaveError::Refused.notice_ko())),
+        Some(Change::Show) => ctx
+            .save_notice
+            .set(Some(SaveError::Refused.notice(ctx.lang_now()))),
         Some(Change::Hide) => ctx.save_notice.set(None),
         None => {}
     }
@@ -135,16 +153,17 @@ fn write(ctx: GameCtx, slot: Slot, save: impl FnOnce(&LocalStore) -> Result<(), 
 /// over from another (`tab_lock`): it goes on from the other tab's saves.
 pub(super) fn restore(ctx: GameCtx) {
     let Some(store) = LocalStore::open() else {
-        ctx.load_notice
-            .set(Some("이 브라우저에서는 저장 공간을 쓸 수 없습니다.".into()));
+        ctx.load_notice.set(Some(LoadNotice::NoStorage));
         return;
     };
     let mut loaded = storage::load(&store);
-    if !loaded.errors.is_empty() {
-        let notices: Vec<String> = loaded.errors.iter().map(|e| e.notice_ko()).collect();
-        ctx.load_notice.set(Some(notices.join(" ")));
-    }
     ctx.settings.set(loaded.session.settings);
+    if !loaded.errors.is_empty() {
+        ctx.load_notice
+            .set(Some(LoadNotice::Unreadable(std::mem::take(
+                &mut loaded.errors,
+            ))));
+    }
     ctx.stats.set(std::mem::take(&mut loaded.session.stats));
     let resume = loaded.session.resume_kind();
     if let Some(kind) = resume.or(loaded.session.last) {

@@ -5,11 +5,14 @@
 
 use leptos::prelude::*;
 
+use super::ctx::lang_here;
 use super::model::{CardFace, Mark};
+use i18n::{Text, text};
 
 /// A card face (inside a hand button or a played row).
 #[component]
 pub fn CardView(face: CardFace) -> impl IntoView {
+    let lang = lang_here();
     let joker = face.joker;
     let pip = match (joker, face.suit) {
         (0, Some(s)) => s.to_string(),
@@ -17,8 +20,8 @@ pub fn CardView(face: CardFace) -> impl IntoView {
         _ => "★".to_string(),
     };
     let word = match joker {
-        1 => Some("작은"),
-        2 => Some("큰"),
+        1 => Some(Text::SmallJoker),
+        2 => Some(Text::BigJoker),
         _ => None,
     };
     view! {
@@ -34,10 +37,10 @@ pub fn CardView(face: CardFace) -> impl IntoView {
             <span class="card__corner">
                 <span class="card__rank">{face.rank}</span>
                 {face.suit.map(|s| view! { <span class="card__suit">{s.to_string()}</span> })}
-                {(face.mark == Mark::Wild).then(|| view! { <span class="card__wild">"와일드"</span> })}
+                {(face.mark == Mark::Wild).then(|| view! { <span class="card__wild">{text(Text::Wild, lang)}</span> })}
             </span>
             <span class="card__pip">{pip}</span>
-            {word.map(|w| view! { <span class="card__word">{w}</span> })}
+            {word.map(|w| view! { <span class="card__word">{text(w, lang)}</span> })}
         </span>
     }
 }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::actions::{pass, play_selection, recommend};
 use super::ctx::GameCtx;
 use super::model::ME;
-use i18n::particle::euro;
+use i18n::Text;
 
 /// The buttons.
 #[component]
@@ -14,20 +14,21 @@ pub fn Controls() -> impl IntoView {
     let my_turn = Memo::new(move |_| ctx.read(|m| m.can_act(ME)).unwrap_or(false));
     let my_play = Memo::new(move |_| ctx.read(|m| m.my_play_turn(ME)).unwrap_or(false));
     let can_pass = Memo::new(move |_| ctx.read(|m| m.can_pass(ME)).unwrap_or(false));
-    let sort_name = move || ctx.settings.with(|s| s.sort.toggled().name_ko());
+    let lang = ctx.lang_now();
+    let sort_title = move || ctx.settings.with(|s| s.sort.toggled().switch_title(lang));
     view! {
-        <div class="controls" role="toolbar" aria-label="플레이">
+        <div class="controls" role="toolbar" aria-label=ctx.t(Text::PlayBar)>
             <button class="controls__play" disabled=move || !my_play.get() on:click=move |_| play_selection(ctx)>
-                "내기"
+                {ctx.t(Text::Play)}
             </button>
-            <button disabled=move || !can_pass.get() on:click=move |_| pass(ctx)>"패스"</button>
+            <button disabled=move || !can_pass.get() on:click=move |_| pass(ctx)>{ctx.t(Text::Pass)}</button>
             <button
-                title=move || format!("{} 바꾸기", euro(sort_name()))
+                title=sort_title
                 on:click=move |_| ctx.settings.update(|s| s.sort = s.sort.toggled())
             >
-                "정렬"
+                {ctx.t(Text::Sort)}
             </button>
-            <button disabled=move || !my_turn.get() on:click=move |_| recommend(ctx)>"추천"</button>
+            <button disabled=move || !my_turn.get() on:click=move |_| recommend(ctx)>{ctx.t(Text::Recommend)}</button>
         </div>
     }
 }

@@ -5,10 +5,10 @@ use leptos::prelude::*;
 
 use super::model::{Hint, ME, Move};
 use crate::session::{ByKind, GameKind, Match, Settings, Stats};
-use crate::storage::SaveHealth;
+use crate::storage::{LoadError, SaveHealth};
 use crate::tab::TabState;
 use engine::{CardSet, Seat};
-use i18n::{Lang, reject_text};
+use i18n::{Lang, Text, reject_text, text};
 
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,6 +44,29 @@ pub enum Notice {
     Hint(String),
     /// Something else worth saying (auto-play's reason).
     Info(String),
+}
+
+/// What went wrong reading the saves, said on the start screen in the language of the
+/// moment (kept as what happened, not as words, so a change of language rewords it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadNotice {
+    /// The browser offers no storage.
+    NoStorage,
+    /// These saves could not be read (each kept under its backup key).
+    Unreadable(Vec<LoadError>),
+}
+
+impl LoadNotice {
+    /// The notice in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            LoadNotice::NoStorage => text(Text::NoStorage, lang).to_string(),
+            LoadNotice::Unreadable(errors) => {
+                let notices: Vec<String> = errors.iter().map(|e| e.notice(lang)).collect();
+                notices.join(" ")
+            }
+        }
+    }
 }
 
 /// Where the computer players' latest answer came from.
@@ -93,8 +116,11 @@ pub struct GameCtx {
     pub matches: ByKind<RwSignal<Option<Match>>>,
     /// The game on the table (the one [`GameCtx::read`] reads and moves apply to).
     pub active: RwSignal<Option<GameKind>>,
-    /// Auto-play, pace, hand order (saved).
+    /// Auto-play, pace, hand order, language (saved).
     pub settings: RwSignal<Settings>,
+    /// The language of every text (a slice of the settings). The screens are built anew
+    /// when it changes, so components read it once, untracked ([`GameCtx::lang_now`]).
+    pub lang: Memo<Lang>,
     /// My selected cards (never saved).
     pub selection: RwSignal<CardSet>,
     /// The reading chosen for the selection (R4), an index into `Match::readings`.
@@ -112,7 +138,7 @@ pub struct GameCtx {
     /// The panel over the table.
     pub panel: RwSignal<Panel>,
     /// A notice for the start screen (an unreadable save, storage refused).
-    pub load_notice: RwSignal<Option<String>>,
+    pub load_notice: RwSignal<Option<LoadNotice>>,
     /// The game chosen on the start screen.
     pub chosen: RwSignal<GameKind>,
     /// My record in both games (saved; counted as hands are settled).
@@ -130,11 +156,13 @@ pub struct GameCtx {
 impl Default for GameCtx {
     /// Fresh signals (call inside the root component: signals belong to its owner).
     fn default() -> GameCtx {
+        let settings = RwSignal::new(Settings::default());
         GameCtx {
             screen: RwSignal::new(Screen::Start),
             matches: ByKind::from_fn(|_| RwSignal::new(None)),
             active: RwSignal::new(None),
-            settings: RwSignal::new(Settings::default()),
+            settings,
+            lang: Memo::new(move |_| settings.with(|s| s.lang)),
             selection: RwSignal::new(CardSet::EMPTY),
             reading: RwSignal::new(0),
             notice: RwSignal::new(None),
@@ -154,6 +182,12 @@ impl Default for GameCtx {
     }
 }
 
+/// The language now, for leaf components that take no context of their own (Korean
+/// outside an `App`).
+pub fn lang_here() -> Lang {
+    use_context::<GameCtx>().map_or(Lang::Ko, |c| c.lang_now())
+}
+
 /// A random number from the browser (its crypto source, else `Math.random`).
 pub fn random_u64() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9e15) as u64)
@@ -170,6 +204,17 @@ impl GameCtx {
     pub fn peek<R>(&self, f: impl FnOnce(&Match) -> R) -> Option<R> {
         let kind = self.active.get_untracked()?;
         self.matches[kind].with_untracked(|g| g.as_ref().map(f))
+    }
+
+    /// The language now, untracked: for components, which the screen rebuilds when the
+    /// language changes.
+    pub fn lang_now(&self) -> Lang {
+        self.lang.get_untracked()
+    }
+
+    /// Text `t` in the language now (untracked, as [`GameCtx::lang_now`]).
+    pub fn t(&self, t: Text) -> &'static str {
+        text(t, self.lang_now())
     }
 
     /// Replaces my selection (the reading goes back to the default).
@@ -225,7 +270,7 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
             };
             let out = ctx.matches[kind].try_maybe_update(|g| match g.as_mut() {
                 Some(m) => {
-                    let r = m.apply(mv);
+                    let r = m.apply(mv, ctx.lang_now());
                     (r.is_ok(), Some(r))
                 }
                 None => (false, None),
@@ -246,7 +291,7 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
                 }
                 Some(Err(why)) if mine => {
                     ctx.notice
-                        .set(Some(Notice::Refused(reject_text(why, Lang::Ko))));
+                        .set(Some(Notice::Refused(reject_text(why, ctx.lang_now()))));
                 }
                 _ => {}
             }
@@ -254,9 +299,19 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
     }
 }
 
+/// After a change of language: what was already said (the log, the notice, the 추천
+/// cycle) was said in the other one, so the log starts again from the opening line and
+/// the notice and hints go.
+pub fn relabel(ctx: GameCtx) {
+    if let Some(kind) = ctx.active.get_untracked() {
+        show(ctx, kind);
+    }
+}
+
 /// Puts game `kind` on the table with a fresh log and no selection, hint or notice.
 fn show(ctx: GameCtx, kind: GameKind) {
-    let opening = ctx.matches[kind].with_untracked(|m| m.as_ref().map(Match::opening));
+    let opening =
+        ctx.matches[kind].with_untracked(|m| m.as_ref().map(|m| m.opening(ctx.lang_now())));
     ctx.log.set(opening.into_iter().collect());
     ctx.active.set(Some(kind));
     ctx.panel.set(Panel::Closed);

@@ -14,8 +14,8 @@ pub struct Ask {
     pub text: String,
     /// The button that goes ahead.
     pub go: &'static str,
-    /// Whether 취소 is offered.
-    pub cancel: bool,
+    /// The cancel button (취소), if offered.
+    pub cancel: Option<&'static str>,
 }
 
 /// The dialog, shown while `ask` holds something.
@@ -42,7 +42,7 @@ pub fn Dialog(
     move || {
         ask.get().map(|a| {
             let on_key = move |e: leptos::ev::KeyboardEvent| {
-                if a.cancel && e.key() == "Escape" {
+                if a.cancel.is_some() && e.key() == "Escape" {
                     on_cancel.run(());
                 }
             };
@@ -54,8 +54,8 @@ pub fn Dialog(
                         <p id="dialog-text">{a.text}</p>
                         <div class="dialog__actions">
                             <button class="dialog__primary" on:click=move |_| on_go.run(())>{a.go}</button>
-                            {a.cancel.then(|| view! {
-                                <button on:click=move |_| on_cancel.run(())>"취소"</button>
+                            {a.cancel.map(|c| view! {
+                                <button on:click=move |_| on_cancel.run(())>{c}</button>
                             })}
                         </div>
                     </div>

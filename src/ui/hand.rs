@@ -5,10 +5,12 @@
 use leptos::prelude::*;
 use web_sys::{KeyboardEvent, PointerEvent};
 
+use super::ctx::lang_here;
 use super::dom::{card_at, step_focus};
 use super::hand_card::HandCard;
 use super::model::{CardFace, drag_select};
 use engine::{CardId, CardSet};
+use i18n::{Text, text};
 
 /// From this many cards a narrow screen shows the hand in two rows (hand.css).
 const MANY: usize = 14;
@@ -71,7 +73,7 @@ pub fn Hand(
                 class="hand__cards"
                 class=("hand__cards--many", move || faces.with(Vec::len) >= MANY)
                 role="group"
-                aria-label="내 손패"
+                aria-label=text(Text::MyHand, lang_here())
                 style=("--n", move || faces.with(Vec::len).to_string())
             >
                 <For each=move || faces.get() key=|f| (f.id, f.enabled, f.mark) let(face)>

@@ -6,8 +6,10 @@ use leptos::prelude::*;
 use web_sys::PointerEvent;
 
 use super::card::CardView;
+use super::ctx::lang_here;
 use super::model::CardFace;
 use engine::{CardId, CardSet};
+use i18n::{Text, text};
 
 /// One card of my hand: a toggle button named after the card ("스페이드 3").
 #[component]
@@ -35,7 +37,7 @@ pub fn HandCard(
             data-id=id.index().to_string()
             aria-label=name
             aria-pressed=move || selected().to_string()
-            title=(!enabled).then_some("지금은 돌려줄 수 없는 카드")
+            title=(!enabled).then_some(text(Text::CannotReturn, lang_here()))
             on:pointerdown=move |ev: PointerEvent| {
                 if ev.button() == 0 {
                     on_start.run(id);

@@ -11,6 +11,7 @@ use super::ctx::{GameCtx, Panel};
 use super::model::ME;
 use super::model::record::{Group, Replay};
 use super::played::Played;
+use i18n::Text;
 
 /// The pause between two replay steps while playing.
 const STEP_MS: u64 = 900;
@@ -19,14 +20,15 @@ const STEP_MS: u64 = 900;
 #[component]
 pub fn RecordPanel() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
+    let lang = ctx.lang_now();
     let step = RwSignal::new(0usize);
     let playing = RwSignal::new(false);
     let len = RwSignal::new(0usize);
     let groups = move || match ctx.panel.get() {
-        Panel::History => ctx.read(|m| m.record(ME)).unwrap_or_default(),
+        Panel::History => ctx.read(|m| m.record(ME, lang)).unwrap_or_default(),
         Panel::Replay => {
             let at = step.get();
-            ctx.read(|m| Replay::of(m).map(|r| r.frame(at).groups))
+            ctx.read(|m| Replay::of(m).map(|r| r.frame(at, lang).groups))
                 .flatten()
                 .unwrap_or_default()
         }
@@ -83,17 +85,17 @@ pub fn RecordPanel() -> impl IntoView {
         Some(view! {
             <section class="record" class=("record--replay", replay) role="dialog" aria-labelledby="record-title">
                 <header class="record__head">
-                    <h2 id="record-title" class="record__title">{if replay { "다시 보기" } else { "이번 판 기록" }}</h2>
+                    <h2 id="record-title" class="record__title">{ctx.t(if replay { Text::Replay } else { Text::ThisHandRecord })}</h2>
                     <span class="record__step" hidden=!replay>{move || format!("{} / {}", step.get(), len.get())}</span>
-                    <button on:click=move |_| ctx.panel.set(Panel::Closed)>"닫기"</button>
+                    <button on:click=move |_| ctx.panel.set(Panel::Closed)>{ctx.t(Text::Close)}</button>
                 </header>
-                <div class="record__controls" role="toolbar" aria-label="다시 보기 조작" hidden=!replay>
-                    <button aria-label="이전 수" disabled=move || step.get() == 0 on:click=move |_| go(-1)>"◀"</button>
-                    <button on:click=toggle>{move || if running() { "일시정지" } else { "재생" }}</button>
-                    <button aria-label="다음 수" disabled=move || { step.get() >= len.get() } on:click=move |_| go(1)>"▶"</button>
+                <div class="record__controls" role="toolbar" aria-label=ctx.t(Text::ReplayControls) hidden=!replay>
+                    <button aria-label=ctx.t(Text::PrevMove) disabled=move || step.get() == 0 on:click=move |_| go(-1)>"◀"</button>
+                    <button on:click=toggle>{move || ctx.t(if running() { Text::ReplayPause } else { Text::ReplayPlay })}</button>
+                    <button aria-label=ctx.t(Text::NextMove) disabled=move || { step.get() >= len.get() } on:click=move |_| go(1)>"▶"</button>
                 </div>
                 <ol class="record__list" node_ref=list tabindex="0"
-                    aria-label=if replay { "다시 보기 장면" } else { "트릭 목록" }>
+                    aria-label=ctx.t(if replay { Text::ReplayScene } else { Text::TrickList })>
                     {move || groups().into_iter().map(group).collect_view()}
                 </ol>
             </section>

@@ -3,13 +3,14 @@
 use leptos::prelude::*;
 
 use super::ctx::GameCtx;
+use i18n::Text;
 
 /// The announcement log.
 #[component]
 pub fn Log() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     view! {
-        <ol class="log" aria-live="polite" aria-label="진행 기록">
+        <ol class="log" aria-live="polite" aria-label=ctx.t(Text::Log)>
             {move || {
                 ctx.log
                     .get()

@@ -16,6 +16,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element};
 
 use crate::storage::{LocalStore, Store};
+use i18n::{Lang, Text, text};
 
 /// The localStorage key that makes the next page load panic once (see the module doc).
 pub const DRILL_KEY: &str = "cardroom.panic-drill";
@@ -58,12 +59,9 @@ fn notice() -> Option<()> {
     )?;
     let panel = element(&doc, "div", &[("class", "dialog__panel")])?;
     let title = element(&doc, "h2", &[("class", "dialog__title")])?;
-    title.set_text_content(Some("문제가 생겨 게임이 멈췄습니다"));
+    title.set_text_content(Some(text(Text::CrashTitle, page_lang(&doc))));
     let text = element(&doc, "p", &[])?;
-    text.set_text_content(Some(
-        "예기치 못한 오류로 이 화면에서는 더 진행할 수 없습니다. 진행 상황은 수마다 \
-         저장되어 있으니, 다시 불러오면 마지막으로 저장된 곳부터 이어집니다.",
-    ));
+    text.set_text_content(Some(i18n::text(Text::CrashText, page_lang(&doc))));
     let form = reload_form(&doc)?;
     for child in [&title, &text, &form] {
         panel.append_child(child).ok()?;
@@ -79,6 +77,16 @@ fn notice() -> Option<()> {
 }
 
 /// A form whose button loads this page again with the same query (`?seed=…` kept).
+/// The page's language, as `App` keeps it on `<html lang>` (the context may be gone).
+fn page_lang(doc: &Document) -> Lang {
+    let tag = doc.document_element().and_then(|e| e.get_attribute("lang"));
+    if tag.as_deref() == Some(Lang::En.tag()) {
+        Lang::En
+    } else {
+        Lang::Ko
+    }
+}
+
 fn reload_form(doc: &Document) -> Option<Element> {
     let location = web_sys::window()?.location();
     let path = location.pathname().ok()?;
@@ -118,7 +126,7 @@ fn reload_form(doc: &Document) -> Option<Element> {
         "button",
         &[("type", "submit"), ("class", "dialog__primary")],
     )?;
-    button.set_text_content(Some("저장된 게임 다시 불러오기"));
+    button.set_text_content(Some(text(Text::CrashReload, page_lang(doc))));
     form.append_child(&button).ok()?;
     Some(form)
 }

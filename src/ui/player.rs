@@ -11,6 +11,7 @@ use super::hand::Hand;
 use super::model::ME;
 use super::notice::NoticeLine;
 use super::readings::Readings;
+use i18n::Text;
 
 /// My area; `children` are the game's extra buttons for this stage (bidding, return).
 #[component]
@@ -21,18 +22,19 @@ pub fn PlayerArea(
     let ctx = expect_context::<GameCtx>();
     let faces = Signal::derive(move || {
         let sort = ctx.settings.with(|s| s.sort);
-        ctx.read(|m| m.hand_faces(ME, sort)).unwrap_or_default()
+        ctx.read(|m| m.hand_faces(ME, sort, ctx.lang_now()))
+            .unwrap_or_default()
     });
     let turn = Memo::new(move |_| ctx.read(|m| m.can_act(ME)).unwrap_or(false));
     // 추천 or 자동 플레이 has asked the computer player for my seat.
     let thinking = move || ctx.thinking.with(|v| v.contains(&ME));
     view! {
-        <section class="player" class=("player--turn", move || turn.get()) aria-label="나">
+        <section class="player" class=("player--turn", move || turn.get()) aria-label=ctx.t(Text::Me)>
             <div class="player__top">
-                <span class="player__name">"나"</span>
+                <span class="player__name">{ctx.t(Text::Me)}</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
-                <span class="player__turn" hidden=move || !turn.get()>"내 차례"</span>
-                <span class="player__thinking" hidden=move || !thinking()>"생각 중…"</span>
+                <span class="player__turn" hidden=move || !turn.get()>{ctx.t(Text::MyTurn)}</span>
+                <span class="player__thinking" hidden=move || !thinking()>{ctx.t(Text::Thinking)}</span>
             </div>
             {children()}
             <Readings />

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::ctx::GameCtx;
 use super::model::ME;
+use i18n::Text;
 
 /// The reading line beside the hand ("낼 조합: 스트레이트 3–7"), with choices when several.
 #[component]
@@ -17,7 +18,7 @@ pub fn Readings() -> impl IntoView {
         }
         ctx.read(|m| {
             if m.my_play_turn(ME) {
-                m.readings(ME, sel).unwrap_or_default()
+                m.readings(ME, sel, ctx.lang_now()).unwrap_or_default()
             } else {
                 Vec::new()
             }
@@ -29,11 +30,11 @@ pub fn Readings() -> impl IntoView {
         let at = ctx.reading.get().min(rs.len().saturating_sub(1));
         match rs.len() {
             0 => ().into_any(),
-            1 => view! { <p class="readings">"낼 조합: " <strong>{rs[0].clone()}</strong></p> }
+            1 => view! { <p class="readings">{ctx.t(Text::ReadingIs)} <strong>{rs[0].clone()}</strong></p> }
                 .into_any(),
             _ => view! {
-                <div class="readings" role="group" aria-label="낼 조합 고르기">
-                    <span>"낼 조합: " <strong>{rs[at].clone()}</strong> " · 다른 해석:"</span>
+                <div class="readings" role="group" aria-label=ctx.t(Text::ChooseReading)>
+                    <span>{ctx.t(Text::ReadingIs)} <strong>{rs[at].clone()}</strong> {ctx.t(Text::OtherReadings)}</span>
                     {rs.into_iter()
                         .enumerate()
                         .map(|(i, r)| view! {

@@ -4,7 +4,9 @@
 use leptos::prelude::*;
 
 use super::ctx::{Cmd, GameCtx, Screen, dispatch};
+use super::model::continue_game;
 use crate::session::GameKind;
+use i18n::Text;
 
 /// The unfinished matches, each with its 계속하기 button; nothing when there are none.
 #[component]
@@ -17,7 +19,7 @@ pub fn Resume() -> impl IntoView {
                 ctx.matches[k].with(|m| {
                     m.as_ref()
                         .filter(|m| !m.is_over())
-                        .map(|m| (k, m.summary()))
+                        .map(|m| (k, m.summary(ctx.lang_now())))
                 })
             })
             .collect::<Vec<_>>()
@@ -31,7 +33,7 @@ pub fn Resume() -> impl IntoView {
         view! {
             <li class="resume__game">
                 <button class="resume__button" on:click=resume>
-                    {format!("{} 계속하기", k.name_ko())}
+                    {continue_game(k.name(ctx.lang_now()), ctx.lang_now())}
                 </button>
                 <p class="resume__summary">{summary}</p>
             </li>
@@ -41,7 +43,7 @@ pub fn Resume() -> impl IntoView {
         let list = open.get();
         (!list.is_empty()).then(|| {
             view! {
-                <ul class="resume" aria-label="진행 중인 게임">
+                <ul class="resume" aria-label=ctx.t(Text::OpenGames)>
                     {list.into_iter().map(entry).collect_view()}
                 </ul>
             }

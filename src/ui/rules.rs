@@ -3,8 +3,9 @@
 use leptos::prelude::*;
 
 use super::ctx::{GameCtx, Screen};
-use super::model::rules_text::{DOUDIZHU, GUANDAN, Section};
+use super::model::rules_text::{Section, rules};
 use crate::session::GameKind;
+use i18n::Text;
 
 /// The rules page.
 #[component]
@@ -30,19 +31,17 @@ pub fn Rules() -> impl IntoView {
                 aria-selected=move || (tab.get() == k).to_string()
                 on:click=move |_| tab.set(k)
             >
-                {k.name_ko()}
+                {k.name(ctx.lang_now())}
             </button>
         }
     };
-    let sections = move || match tab.get() {
-        GameKind::Doudizhu => DOUDIZHU,
-        GameKind::Guandan => GUANDAN,
-    };
+    let lang = ctx.lang_now();
+    let sections = move || rules(tab.get(), lang);
     view! {
         <section class="rules">
             <header class="rules__head">
-                <h1>"규칙"</h1>
-                <button on:click=back>"돌아가기"</button>
+                <h1>{ctx.t(Text::Rules)}</h1>
+                <button on:click=back>{ctx.t(Text::Back)}</button>
             </header>
             <div class="rules__tabs" role="tablist">
                 {tab_button(GameKind::Doudizhu)}

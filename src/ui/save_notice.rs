@@ -5,18 +5,19 @@
 use leptos::prelude::*;
 
 use super::ctx::GameCtx;
+use i18n::{Text, text};
 
 /// The banner at the top of the page.
 #[component]
 pub fn SaveNotice() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     move || {
-        ctx.save_notice.get().map(|text| {
+        ctx.save_notice.get().map(|notice| {
             view! {
                 <div class="save-notice" role="alert">
-                    <p class="save-notice__text">{text}</p>
+                    <p class="save-notice__text">{notice}</p>
                     <button class="save-notice__close" on:click=move |_| ctx.save_notice.set(None)>
-                        "닫기"
+                        {text(Text::Close, ctx.lang.get())}
                     </button>
                 </div>
             }

@@ -5,9 +5,10 @@ use leptos::prelude::*;
 
 use super::card::CardBack;
 use super::ctx::GameCtx;
-use super::model::{LastAct, seat_name};
+use super::model::{LastAct, cards_left, seat_name};
 use super::played::Played;
 use engine::Seat;
+use i18n::Text;
 
 /// One opponent's (or partner's) place.
 #[component]
@@ -19,7 +20,8 @@ pub fn SeatPanel(
 ) -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let seats = ctx.peek(|m| m.seats()).unwrap_or(3);
-    let name = seat_name(seats, seat);
+    let lang = ctx.lang_now();
+    let name = seat_name(seats, seat, lang);
     let count = Memo::new(move |_| {
         ctx.read(|m| m.counts().get(seat.index()).copied().unwrap_or(0))
             .unwrap_or(0)
@@ -28,7 +30,10 @@ pub fn SeatPanel(
     // Its turn, or a question out: the answer, then the readable pause, before it moves.
     let thinking = move || turn.get() || ctx.thinking.with(|v| v.contains(&seat));
     // A memo: the play is drawn (and slides in) once, when it changes, not on every move.
-    let act = Memo::new(move |_| ctx.read(|m| m.last_act(seat)).unwrap_or(LastAct::Nothing));
+    let act = Memo::new(move |_| {
+        ctx.read(|m| m.last_act(seat, lang))
+            .unwrap_or(LastAct::Nothing)
+    });
     view! {
         <section
             class=format!("seat seat--{side}")
@@ -38,14 +43,14 @@ pub fn SeatPanel(
             <header class="seat__head">
                 <span class="seat__name">{name}</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
-                <span class="seat__count" aria-label=move || format!("남은 카드 {}장", count.get())>
+                <span class="seat__count" aria-label=move || cards_left(count.get(), lang)>
                     <CardBack />
                     <span class="seat__number">{move || count.get()}</span>
-                    <span class="seat__unit">"장"</span>
+                    <span class="seat__unit">{ctx.t(Text::CardsUnit)}</span>
                 </span>
             </header>
             // A row of its own, always there: showing it moves nothing (issue 12).
-            <span class="seat__turn" class=("seat__turn--on", thinking)>"생각 중…"</span>
+            <span class="seat__turn" class=("seat__turn--on", thinking)>{ctx.t(Text::Thinking)}</span>
             <Played act=act />
         </section>
     }

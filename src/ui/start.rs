@@ -9,6 +9,7 @@ use super::dialog::{Ask, Dialog};
 use super::resume::Resume;
 use super::stats::MyStats;
 use crate::session::{GameKind, Match};
+use i18n::{Lang, Text};
 
 /// Where a new match's seed comes from: `?seed=N` in the address (tests, bug reports),
 /// else the browser's random source.
@@ -35,7 +36,7 @@ pub fn Start() -> impl IntoView {
                 aria-pressed=move || (ctx.chosen.get() == k).to_string()
                 on:click=move |_| ctx.chosen.set(k)
             >
-                {k.name_ko()}
+                {k.name(ctx.lang_now())}
             </button>
         }
     };
@@ -74,7 +75,9 @@ pub fn Start() -> impl IntoView {
     };
     let ask = move |fresh_match: bool| {
         let k = ctx.chosen.get_untracked();
-        match ctx.matches[k].with_untracked(|m| m.as_ref()?.discard_warning(k, fresh_match)) {
+        match ctx.matches[k]
+            .with_untracked(|m| m.as_ref()?.discard_warning(k, fresh_match, ctx.lang_now()))
+        {
             Some(text) => {
                 let focused = document().active_element().and_then(|e| e.dyn_into().ok());
                 opener.set_value(focused);
@@ -100,40 +103,54 @@ pub fn Start() -> impl IntoView {
     });
     let question = Signal::derive(move || {
         asking.get().map(|(_, text)| Ask {
-            title: "진행 중인 게임을 버릴까요?",
+            title: ctx.t(Text::DiscardTitle),
             text,
-            go: "버리고 새로 시작",
-            cancel: true,
+            go: ctx.t(Text::DiscardGo),
+            cancel: Some(ctx.t(Text::Cancel)),
         })
     });
     let open = move || asking.with(Option::is_some).then_some("");
     view! {
         <section class="start" inert=open>
-            <h1 class="start__title">"더우디주 · 관단"</h1>
-            <p class="start__lead">"컴퓨터 플레이어와 함께하는 중국식 클라이밍 카드 게임"</p>
-            {move || ctx.load_notice.get().map(|n| view! { <p class="start__notice" role="alert">{n}</p> })}
-            <div class="start__games" role="group" aria-label="게임 선택">
+            <h1 class="start__title">{ctx.t(Text::Title)}</h1>
+            <p class="start__lead">{ctx.t(Text::Lead)}</p>
+            {move || ctx.load_notice.get().map(|n| view! {
+                <p class="start__notice" role="alert">{n.text(ctx.lang_now())}</p>
+            })}
+            <div class="start__lang" role="group" aria-label=ctx.t(Text::Language)>
+                {Lang::ALL.map(|l| view! {
+                    <button
+                        class="start__lang-choice"
+                        lang=l.tag()
+                        aria-pressed=(ctx.lang_now() == l).to_string()
+                        on:click=move |_| ctx.settings.update(|s| s.lang = l)
+                    >
+                        {l.name_in(ctx.lang_now())}
+                    </button>
+                })}
+            </div>
+            <div class="start__games" role="group" aria-label=ctx.t(Text::ChooseGame)>
                 {choose(GameKind::Doudizhu)}
                 {choose(GameKind::Guandan)}
             </div>
             <p class="start__about">
-                "더우디주: 3명 · 지주 한 명 대 농민 두 명 · 30점 먼저 — 관단: 4명 · 두 팀 · 2에서 A까지 승급"
+                {ctx.t(Text::About)}
             </p>
             <Resume />
             <div class="start__actions">
-                <button class="start__primary" on:click=move |_| ask(false)>"새 게임"</button>
+                <button class="start__primary" on:click=move |_| ask(false)>{ctx.t(Text::NewGame)}</button>
                 {move || keep_totals().map(|_| view! {
-                    <button on:click=move |_| ask(true)>"새 경기"</button>
+                    <button on:click=move |_| ask(true)>{ctx.t(Text::NewMatch)}</button>
                 })}
                 <button on:click=move |_| ctx.screen.set(Screen::Rules { from_table: false })>
-                    "규칙"
+                    {ctx.t(Text::Rules)}
                 </button>
             </div>
             <p class="start__hint">
                 {move || if keep_totals().is_some() {
-                    "새 게임은 진행 중인 판을 점수 없이 버리고 다시 나눕니다(누적 점수 유지). 새 경기는 모두 0점에서 시작합니다."
+                    ctx.t(Text::HintKeepTotals)
                 } else {
-                    "새 게임은 처음(더우디주 0점, 관단 레벨 2)부터 시작합니다."
+                    ctx.t(Text::HintFresh)
                 }}
             </p>
             <MyStats />

@@ -5,26 +5,25 @@ use leptos::prelude::*;
 
 use super::ctx::GameCtx;
 use super::dialog::{Ask, Dialog};
-use super::model::stats::lines;
+use super::model::stats::{lines, record_title, reset_warning};
+use i18n::Text;
 
 /// The record of the game chosen on the start screen.
 #[component]
 pub fn MyStats() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
+    let lang = ctx.lang_now();
     let asking = RwSignal::new(false);
     let rows = move || {
         let k = ctx.chosen.get();
-        ctx.stats.with(|s| lines(s, k))
+        ctx.stats.with(|s| lines(s, k, lang))
     };
     let question = Signal::derive(move || {
         asking.get().then(|| Ask {
-            title: "기록을 초기화할까요?",
-            text: format!(
-                "{} 기록이 모두 지워지고 0부터 다시 셉니다. 진행 중인 게임은 그대로 둡니다.",
-                ctx.chosen.get_untracked().name_ko()
-            ),
-            go: "초기화",
-            cancel: true,
+            title: ctx.t(Text::ResetTitle),
+            text: reset_warning(ctx.chosen.get_untracked().name(lang), lang),
+            go: ctx.t(Text::ResetGo),
+            cancel: Some(ctx.t(Text::Cancel)),
         })
     });
     let reset = Callback::new(move |()| {
@@ -36,7 +35,7 @@ pub fn MyStats() -> impl IntoView {
     view! {
         <section class="stats" aria-labelledby="stats-title">
             <h2 id="stats-title" class="stats__title">
-                {move || format!("내 기록 · {}", ctx.chosen.get().name_ko())}
+                {move || record_title(ctx.chosen.get().name(lang), lang)}
             </h2>
             <dl class="stats__list">
                 {move || {
@@ -48,7 +47,7 @@ pub fn MyStats() -> impl IntoView {
                         .collect_view()
                 }}
             </dl>
-            <button class="stats__reset" on:click=move |_| asking.set(true)>"기록 초기화"</button>
+            <button class="stats__reset" on:click=move |_| asking.set(true)>{ctx.t(Text::ResetRecord)}</button>
         </section>
         <Dialog ask=question on_go=reset on_cancel=cancel />
     }

@@ -12,6 +12,7 @@ use super::ctx::GameCtx;
 use super::dialog::{Ask, Dialog};
 use crate::storage::LocalStore;
 use crate::tab::{self, BEAT_MS, Holder, Step, TabState};
+use i18n::{Text, text};
 
 fn now() -> u64 {
     js_sys::Date::now() as u64
@@ -86,25 +87,20 @@ pub fn may_write(ctx: GameCtx) -> bool {
 #[component]
 pub fn TabNotice() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
-    let ask = Signal::derive(move || match ctx.tab.get() {
-        TabState::Holding => None,
-        TabState::Elsewhere => Some(Ask {
-            title: "다른 탭에서 열려 있습니다",
-            text: "이 게임은 다른 탭에서 진행 중입니다. 두 탭이 함께 저장하면 진행이 섞이므로, \
-                   이 탭에서는 저장하지 않습니다. 여기서 계속하면 다른 탭의 마지막 수부터 \
-                   이어지고, 다른 탭은 저장을 멈춥니다."
-                .into(),
-            go: "여기서 계속하기",
-            cancel: false,
-        }),
-        TabState::TakenOver => Some(Ask {
-            title: "다른 탭으로 옮겨 갔습니다",
-            text: "다른 탭에서 이 게임을 가져가서, 이 탭은 더 이상 저장하지 않습니다. \
-                   되찾으면 다른 탭의 마지막 수부터 이어집니다."
-                .into(),
-            go: "이 탭으로 되찾기",
-            cancel: false,
-        }),
+    let ask = Signal::derive(move || {
+        // Tracked: this notice lives outside the screens, which a new language rebuilds.
+        let t = |t| text(t, ctx.lang.get());
+        let (title, body, go) = match ctx.tab.get() {
+            TabState::Holding => return None,
+            TabState::Elsewhere => (Text::ElsewhereTitle, Text::ElsewhereText, Text::ElsewhereGo),
+            TabState::TakenOver => (Text::MovedTitle, Text::MovedText, Text::MovedGo),
+        };
+        Some(Ask {
+            title: t(title),
+            text: t(body).into(),
+            go: t(go),
+            cancel: None,
+        })
     });
     let go = Callback::new(move |()| take(ctx));
     view! { <Dialog ask on_go=go on_cancel=go /> }

@@ -14,6 +14,7 @@ use leptos::prelude::*;
 use super::ask::{Turn, ask};
 use super::ctx::{Cmd, GameCtx, Screen, dispatch};
 use super::model::ME;
+use super::model::words::auto_played;
 use crate::think::Choice;
 
 /// How long a computer seat "thinks" before moving at the least, so each play can be seen.
@@ -113,9 +114,9 @@ fn fire(ctx: GameCtx, t: Turn, choice: Option<Choice>) {
     if !t.current(ctx) || (t.seat == ME && !auto_on) {
         return;
     }
-    let Some(hint) = ctx.peek(|m| m.decide_with(t.seat, choice)) else {
+    let Some(hint) = ctx.peek(|m| m.decide_with(t.seat, choice, ctx.lang_now())) else {
         return;
     };
-    let auto = (t.seat == ME).then(|| format!("자동 플레이: {}", hint.text));
+    let auto = (t.seat == ME).then(|| auto_played(&hint.text, ctx.lang_now()));
     dispatch(ctx, Cmd::Act { mv: hint.mv, auto });
 }

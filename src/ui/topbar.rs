@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::ctx::{GameCtx, Panel, Screen};
+use i18n::Text;
 
 /// The top bar; `children` is the game's status.
 #[component]
@@ -13,21 +14,21 @@ pub fn TopBar(children: Children) -> impl IntoView {
     let counter = move || ctx.settings.with(|s| s.counter).to_string();
     view! {
         <header class="topbar">
-            <button class="topbar__menu" on:click=move |_| ctx.screen.set(Screen::Start)>"메뉴"</button>
+            <button class="topbar__menu" on:click=move |_| ctx.screen.set(Screen::Start)>{ctx.t(Text::Menu)}</button>
             <div class="topbar__status">{children()}</div>
-            <button class="topbar__record" on:click=move |_| ctx.panel.set(Panel::History)>"기록"</button>
+            <button class="topbar__record" on:click=move |_| ctx.panel.set(Panel::History)>{ctx.t(Text::RecordButton)}</button>
             <button
                 class="topbar__counter"
                 aria-pressed=counter
                 on:click=move |_| ctx.settings.update(|s| s.counter = !s.counter)
             >
-                "카운터"
+                {ctx.t(Text::CounterButton)}
             </button>
             <button
                 class="topbar__rules"
                 on:click=move |_| ctx.screen.set(Screen::Rules { from_table: true })
             >
-                "규칙"
+                {ctx.t(Text::Rules)}
             </button>
         </header>
     }

@@ -1,22 +1,13 @@
 //! Why an action was refused, in the player's language.
 //! Every match is exhaustive (no `_ =>`), so a new variant does not compile untranslated.
 
+use crate::Lang;
 use engine::Reject;
-
-/// A display language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Lang {
-    /// 한국어
-    #[default]
-    Ko,
-    /// English
-    En,
-}
 
 /// The message shown to the player for a refused action.
 pub fn reject_text(r: Reject, lang: Lang) -> String {
     match lang {
-        Lang::En => r.to_string(),
+        Lang::En => reject_en(r).to_string(),
         Lang::Ko => reject_ko(r).to_string(),
     }
 }
@@ -63,6 +54,69 @@ fn reject_ko(r: Reject) -> &'static str {
         Reject::ReturnIsGift => "방금 받은 공물 카드는 그대로 돌려줄 수 없습니다.",
         Reject::ReturnNotLowCard => {
             "레벨 숫자가 아닌 10 이하의 보통 카드를 반환해야 합니다. 그런 카드가 없으면 가장 낮은 카드를 반환합니다."
+        }
+    }
+}
+
+fn reject_en(r: Reject) -> &'static str {
+    match r {
+        Reject::WrongPhase => "That cannot be done now.",
+        Reject::NotYourTurn => "It is not your turn.",
+        Reject::NotInHand => "That card is not in your hand.",
+        Reject::EmptyPlay => "Choose the cards to play.",
+        Reject::CannotPassWhenLeading => "You lead this trick and cannot pass. Play some cards.",
+        Reject::GameOver => "This hand is already over.",
+        Reject::NotACombo => "That is not a valid combination.",
+        Reject::ShapeMismatch => "Play the same kind and number of cards as the table.",
+        Reject::TooLow => "That does not beat the table.",
+        // ---- Dou Dizhu ----
+        Reject::DdzChainHasTwoOrJoker => {
+            "Straights, pair chains and plane bodies cannot hold a 2 or a joker."
+        }
+        Reject::DdzChainGap => "A chain cannot skip a rank.",
+        Reject::DdzStraightTooShort => "A straight needs at least 5 consecutive ranks.",
+        Reject::DdzPairChainTooShort => {
+            "A pair chain needs at least 3 consecutive pairs: 3344 cannot be played."
+        }
+        Reject::DdzTrioKicker => "A trio takes one single of another rank or one pair.",
+        Reject::DdzWingCount => {
+            "A plane's wings are one single or one pair per trio of its body, never mixed."
+        }
+        Reject::DdzWingRepeatsBody => "Wings and kickers cannot repeat a rank of the body.",
+        Reject::DdzBothJokersAsWings => "Both jokers cannot go together as wings or kickers.",
+        Reject::DdzPairWingsSameRank => "Pair wings must be pairs of different ranks.",
+        Reject::DdzFourTwoShape => "Four of a kind takes two singles or two different pairs.",
+        Reject::DdzFourWithFour => "Two fours of a kind cannot go together, as in 6666+7777.",
+        Reject::DdzLengthMismatch => {
+            "Even of the same kind, it must have as many cards (as many pairs or trios)."
+        }
+        Reject::DdzNeedBomb => "A bomb is beaten only by a higher bomb or the rocket.",
+        Reject::DdzRocketUnbeatable => "Nothing beats the rocket.",
+        Reject::DdzBidOutOfRange => "A bid is 1, 2, 3 or no bid.",
+        Reject::DdzBidNotHigher => "Bid higher than the highest bid so far.",
+        Reject::DdzReadingMismatch => "The chosen reading does not fit these cards.",
+        Reject::ReadingNotPossible => "These cards cannot make that combination.",
+        Reject::NoReturnDue => "No tribute is owed back now.",
+        Reject::ReturnIsGift => "The tribute card just received cannot go straight back.",
+        Reject::ReturnNotLowCard => {
+            "Return an ordinary card of 10 or lower that is not the level rank; without one, your lowest card."
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_read_as_sentences_in_english() {
+        for r in [
+            Reject::NotYourTurn,
+            Reject::TooLow,
+            Reject::ReturnNotLowCard,
+        ] {
+            let en = reject_text(r, Lang::En);
+            assert!(en.ends_with('.') && en.is_ascii(), "{en}");
         }
     }
 }

@@ -4,9 +4,10 @@
 use leptos::prelude::*;
 
 use crate::ui::ctx::{Cmd, GameCtx, dispatch};
+use crate::ui::model::words::{choosing, redealt};
 use crate::ui::model::{ME, Move, Stage, ddz, seat_name};
 use engine::ddz::Action;
-use i18n::particle::iga;
+use i18n::Text;
 
 /// The bidding row (empty outside bidding).
 #[component]
@@ -30,28 +31,29 @@ pub fn Bidding() -> impl IntoView {
         let mv = Move::Doudizhu(Action::Bid { seat: ME, bid: b });
         dispatch(ctx, Cmd::Act { mv, auto: None });
     };
-    let label = |b: Option<u8>| b.map_or("입찰 안 함".to_string(), |b| b.to_string());
+    let lang = ctx.lang_now();
+    let label = move |b: Option<u8>| b.map_or(ctx.t(Text::NoBid).to_string(), |b| b.to_string());
     move || {
         bidding.get().then(|| {
             view! {
-                <div class="bidding" role="group" aria-label="입찰">
-                    <span class="bidding__title">"입찰"</span>
+                <div class="bidding" role="group" aria-label=ctx.t(Text::Bid)>
+                    <span class="bidding__title">{ctx.t(Text::Bid)}</span>
                     {choices
                         .get()
                         .into_iter()
                         .map(|b| {
                             view! {
-                                <button class="bidding__choice" title=ddz::bid_label(b) on:click=move |_| bid(b)>
+                                <button class="bidding__choice" title=ddz::bid_label(b, lang) on:click=move |_| bid(b)>
                                     {label(b)}
                                 </button>
                             }
                         })
                         .collect_view()}
                     {move || waiting().map(|s| view! {
-                        <span class="bidding__wait">{format!("{} 고르는 중…", iga(seat_name(3, s)))}</span>
+                        <span class="bidding__wait">{choosing(seat_name(3, s, lang), lang)}</span>
                     })}
                     {move || (redeals() > 0).then(|| view! {
-                        <span class="bidding__redeal">{format!("모두 입찰하지 않아 다시 나눔 ({}회)", redeals())}</span>
+                        <span class="bidding__redeal">{redealt(redeals(), lang)}</span>
                     })}
                 </div>
             }

@@ -7,13 +7,14 @@ use crate::session::Match;
 use crate::ui::ctx::{Cmd, GameCtx, Panel, Screen, dispatch};
 use crate::ui::model::ddz;
 use crate::ui::start::new_seed;
+use i18n::Text;
 
 /// The settlement dialog (shown once the hand is over).
 #[component]
 pub fn Settlement() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let view_data = Memo::new(move |_| {
-        ctx.read(|m| m.as_ddz().and_then(ddz::settle_view))
+        ctx.read(|m| m.as_ddz().and_then(|g| ddz::settle_view(g, ctx.lang_now())))
             .flatten()
     });
     let again = move |_| {
@@ -31,15 +32,15 @@ pub fn Settlement() -> impl IntoView {
                         <h2 id="settle-title" class="settle__title">{v.headline}</h2>
                         {v.final_result.map(|f| view! { <p class="settle__final">{f}</p> })}
                         <p class="settle__formula">{v.formula}</p>
-                        <ul class="settle__doublings" aria-label="두 배">
+                        <ul class="settle__doublings" aria-label=ctx.t(Text::Doublings)>
                             {if v.doublings.is_empty() {
-                                view! { <li>"두 배 없음"</li> }.into_any()
+                                view! { <li>{ctx.t(Text::NoDoublings)}</li> }.into_any()
                             } else {
                                 v.doublings.into_iter().map(|d| view! { <li>{d}</li> }).collect_view().into_any()
                             }}
                         </ul>
                         <table class="settle__table">
-                            <thead><tr><th>"플레이어"</th><th>"역할"</th><th>"이번 판"</th><th>"누적"</th></tr></thead>
+                            <thead><tr><th>{ctx.t(Text::Player)}</th><th>{ctx.t(Text::Role)}</th><th>{ctx.t(Text::ThisHand)}</th><th>{ctx.t(Text::Total)}</th></tr></thead>
                             <tbody>
                                 {v.rows.into_iter().map(|(name, role, delta, total)| view! {
                                     <tr><td>{name}</td><td>{role}</td><td class="settle__delta">{delta}</td><td>{total}</td></tr>
@@ -48,12 +49,12 @@ pub fn Settlement() -> impl IntoView {
                         </table>
                         <div class="settle__actions">
                             {if over {
-                                view! { <button class="settle__primary" on:click=new_match>"새 경기"</button> }.into_any()
+                                view! { <button class="settle__primary" on:click=new_match>{ctx.t(Text::NewMatch)}</button> }.into_any()
                             } else {
-                                view! { <button class="settle__primary" on:click=again>"다시 하기"</button> }.into_any()
+                                view! { <button class="settle__primary" on:click=again>{ctx.t(Text::Again)}</button> }.into_any()
                             }}
-                            <button on:click=move |_| ctx.panel.set(Panel::Replay)>"다시 보기"</button>
-                            <button on:click=move |_| ctx.screen.set(Screen::Start)>"메뉴"</button>
+                            <button on:click=move |_| ctx.panel.set(Panel::Replay)>{ctx.t(Text::Replay)}</button>
+                            <button on:click=move |_| ctx.screen.set(Screen::Start)>{ctx.t(Text::Menu)}</button>
                         </div>
                     </div>
                 </div>

@@ -3,25 +3,31 @@
 use leptos::prelude::*;
 
 use crate::ui::ctx::GameCtx;
+use crate::ui::model::words::{hand_no, target, turn_of};
 use crate::ui::model::{ddz, seat_name};
 use engine::Seat;
 use engine::ddz::TARGET;
-use i18n::particle::eui;
+use i18n::Text;
 
 /// The status line in the top bar.
 #[component]
 pub fn DdzStatus() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
+    let lang = ctx.lang_now();
     let hand = move || ctx.read(|m| m.as_ddz().map(|g| g.hand_no() + 1)).flatten();
     let turn = move || {
         ctx.read(|m| m.to_act())
             .flatten()
-            .map_or("—".to_string(), |s| {
-                format!("{} 차례", eui(seat_name(3, s)))
-            })
+            .map_or("—".to_string(), |s| turn_of(seat_name(3, s, lang), lang))
     };
-    let stake = move || ctx.read(|m| m.as_ddz().map(ddz::stake_line)).flatten();
-    let formula = move || ctx.read(|m| m.as_ddz().map(ddz::stake_formula)).flatten();
+    let stake = move || {
+        ctx.read(|m| m.as_ddz().map(|g| ddz::stake_line(g, lang)))
+            .flatten()
+    };
+    let formula = move || {
+        ctx.read(|m| m.as_ddz().map(|g| ddz::stake_formula(g, lang)))
+            .flatten()
+    };
     let scores = move || {
         ctx.read(|m| m.as_ddz().map(|g| g.scores()))
             .flatten()
@@ -30,19 +36,19 @@ pub fn DdzStatus() -> impl IntoView {
     let score = move |i: u8| {
         view! {
             <span class="status__score">
-                {seat_name(3, Seat(i))} " " <strong>{move || scores()[i as usize]}</strong>
+                {seat_name(3, Seat(i), lang)} " " <strong>{move || scores()[i as usize]}</strong>
             </span>
         }
     };
     view! {
         <div class="status">
-            <span class="status__game">"더우디주"</span>
-            <span class="status__hand">{move || hand().map(|h| format!("{h}번째 판"))}</span>
+            <span class="status__game">{ctx.t(Text::Doudizhu)}</span>
+            <span class="status__hand">{move || hand().map(|h| hand_no(h, lang))}</span>
             <span class="status__turn" aria-live="polite">{turn}</span>
             <span class="status__stake" title=formula>{stake}</span>
-            <span class="status__scores" aria-label="누적 점수">
+            <span class="status__scores" aria-label=ctx.t(Text::Scores)>
                 {score(0)} {score(1)} {score(2)}
-                <span class="status__target">{format!("목표 {TARGET}점")}</span>
+                <span class="status__target">{target(TARGET, lang)}</span>
             </span>
         </div>
     }

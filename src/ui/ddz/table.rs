@@ -25,8 +25,12 @@ pub fn DdzTable() -> impl IntoView {
     keys::install(ctx);
     let role = move |s: Seat| {
         Signal::derive(move || {
-            ctx.read(|m| m.as_ddz().and_then(|g| ddz::role(g, s)).map(str::to_string))
-                .flatten()
+            ctx.read(|m| {
+                m.as_ddz()
+                    .and_then(|g| ddz::role(g, s, ctx.lang_now()))
+                    .map(str::to_string)
+            })
+            .flatten()
         })
     };
     view! {

@@ -8,14 +8,18 @@ use crate::session::Match;
 use crate::ui::ctx::{Cmd, GameCtx, Panel, Screen, dispatch};
 use crate::ui::model::guandan;
 use crate::ui::start::new_seed;
+use i18n::Text;
 
 /// The end-of-hand panel.
 #[component]
 pub fn HandResult() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let data = Memo::new(move |_| {
-        ctx.read(|m| m.as_guandan().and_then(guandan::result_view))
-            .flatten()
+        ctx.read(|m| {
+            m.as_guandan()
+                .and_then(|g| guandan::result_view(g, ctx.lang_now()))
+        })
+        .flatten()
     });
     let again = move |_| {
         if let Some(mv) = ctx.peek(Match::next_hand) {
@@ -32,19 +36,19 @@ pub fn HandResult() -> impl IntoView {
                         <h2 id="result-title" class="settle__title">{v.headline}</h2>
                         <p class="settle__order">{v.order}</p>
                         <p class="settle__formula">{v.upgrade}</p>
-                        <ul class="settle__levels" aria-label="팀 레벨">
+                        <ul class="settle__levels" aria-label=ctx.t(Text::TeamLevels)>
                             <li>{ours}</li>
                             <li>{theirs}</li>
                         </ul>
                         <p class="settle__note">{v.note}</p>
                         <div class="settle__actions">
                             {if v.final_victory {
-                                view! { <button class="settle__primary" on:click=new_match>"새 게임"</button> }.into_any()
+                                view! { <button class="settle__primary" on:click=new_match>{ctx.t(Text::NewGame)}</button> }.into_any()
                             } else {
-                                view! { <button class="settle__primary" on:click=again>"다시 하기"</button> }.into_any()
+                                view! { <button class="settle__primary" on:click=again>{ctx.t(Text::Again)}</button> }.into_any()
                             }}
-                            <button on:click=move |_| ctx.panel.set(Panel::Replay)>"다시 보기"</button>
-                            <button on:click=move |_| ctx.screen.set(Screen::Start)>"메뉴"</button>
+                            <button on:click=move |_| ctx.panel.set(Panel::Replay)>{ctx.t(Text::Replay)}</button>
+                            <button on:click=move |_| ctx.screen.set(Screen::Start)>{ctx.t(Text::Menu)}</button>
                         </div>
                     </div>
                 </div>

@@ -6,21 +6,24 @@ use leptos::prelude::*;
 
 use crate::ui::actions::return_selection;
 use crate::ui::ctx::GameCtx;
+use crate::ui::model::words::return_owed;
 use crate::ui::model::{ME, guandan, seat_name};
-use i18n::particle::eul;
+use i18n::Text;
+use i18n::cards::card_name;
 
 /// The return row (empty unless I owe a return).
 #[component]
 pub fn ReturnBar() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
+    let lang = ctx.lang_now();
     let owed = Memo::new(move |_| {
         ctx.read(|m| {
             let g = m.as_guandan()?;
             let gift = g.tribute()?.pending_for(ME)?;
             Some((
-                seat_name(4, gift.from),
-                gift.card.card().name_ko(),
-                guandan::return_rule(g),
+                seat_name(4, gift.from, lang),
+                card_name(gift.card.card(), lang),
+                guandan::return_rule(g, lang),
             ))
         })
         .flatten()
@@ -28,12 +31,12 @@ pub fn ReturnBar() -> impl IntoView {
     move || {
         owed.get().map(|(to, got, rule)| {
             view! {
-                <div class="returns" role="group" aria-label="반환">
+                <div class="returns" role="group" aria-label=ctx.t(Text::Return)>
                     <p class="returns__what">
-                        {format!("{to}에게서 {} 받았습니다. 한 장을 돌려주세요.", eul(&got))}
+                        {return_owed(to, &got, lang)}
                     </p>
                     <p class="returns__rule">{rule}</p>
-                    <button class="returns__send" on:click=move |_| return_selection(ctx)>"반환"</button>
+                    <button class="returns__send" on:click=move |_| return_selection(ctx)>{ctx.t(Text::Return)}</button>
                 </div>
             }
         })

@@ -26,8 +26,11 @@ pub fn GuandanTable() -> impl IntoView {
     keys::install(ctx);
     let badge = move |s: Seat| {
         Signal::derive(move || {
-            ctx.read(|m| m.as_guandan().and_then(|g| guandan::badge(g, s)))
-                .flatten()
+            ctx.read(|m| {
+                m.as_guandan()
+                    .and_then(|g| guandan::badge(g, s, ctx.lang_now()))
+            })
+            .flatten()
         })
     };
     view! {

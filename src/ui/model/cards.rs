@@ -3,6 +3,8 @@
 
 use engine::order::{self, Key};
 use engine::{CardId, CardSet, Rank};
+use i18n::Lang;
+use i18n::cards::card_name;
 
 use crate::session::SortMode;
 
@@ -40,8 +42,8 @@ pub struct CardFace {
 }
 
 impl CardFace {
-    /// The face of a card with a mark.
-    pub fn new(id: CardId, mark: Mark) -> CardFace {
+    /// The face of a card with a mark, named in `lang`.
+    pub fn new(id: CardId, mark: Mark, lang: Lang) -> CardFace {
         let card = id.card();
         let rank = card.rank();
         let joker = match rank {
@@ -49,10 +51,12 @@ impl CardFace {
             Rank::RedJoker => 2,
             _ => 0,
         };
-        let suffix = match mark {
-            Mark::Plain => "",
-            Mark::Level => " (레벨 카드)",
-            Mark::Wild => " (와일드)",
+        let suffix = match (mark, lang) {
+            (Mark::Plain, _) => "",
+            (Mark::Level, Lang::Ko) => " (레벨 카드)",
+            (Mark::Level, Lang::En) => " (level card)",
+            (Mark::Wild, Lang::Ko) => " (와일드)",
+            (Mark::Wild, Lang::En) => " (wild)",
         };
         CardFace {
             id,
@@ -60,7 +64,7 @@ impl CardFace {
             suit: card.suit().map(|s| s.symbol()),
             red: card.suit().is_some_and(|s| s.is_red()) || rank == Rank::RedJoker,
             joker,
-            name: format!("{}{suffix}", card.name_ko()),
+            name: format!("{}{suffix}", card_name(card, lang)),
             mark,
             enabled: true,
         }
@@ -149,20 +153,27 @@ mod tests {
     #[test]
     fn faces_name_cards_for_screen_readers() {
         let id = |s: &str| CardSet::parse(s, 1).unwrap().iter().next().unwrap();
-        assert_eq!(CardFace::new(id("3S"), Mark::Plain).name, "스페이드 3");
-        let big = CardFace::new(id("RJ"), Mark::Plain);
+        assert_eq!(
+            CardFace::new(id("3S"), Mark::Plain, Lang::Ko).name,
+            "스페이드 3"
+        );
+        assert_eq!(
+            CardFace::new(id("7H"), Mark::Wild, Lang::En).name,
+            "7 of hearts (wild)"
+        );
+        let big = CardFace::new(id("RJ"), Mark::Plain, Lang::Ko);
         assert_eq!(
             (big.name.as_str(), big.joker, big.red),
             ("큰 조커", 2, true)
         );
-        let small = CardFace::new(id("BJ"), Mark::Plain);
+        let small = CardFace::new(id("BJ"), Mark::Plain, Lang::Ko);
         assert_eq!((small.name.as_str(), small.red), ("작은 조커", false));
-        let wild = CardFace::new(id("7H"), Mark::Wild);
+        let wild = CardFace::new(id("7H"), Mark::Wild, Lang::Ko);
         assert_eq!(
             (wild.name.as_str(), wild.rank, wild.suit),
             ("하트 7 (와일드)", "7", Some('♥'))
         );
-        assert_eq!(CardFace::new(id("TD"), Mark::Plain).rank, "10");
+        assert_eq!(CardFace::new(id("TD"), Mark::Plain, Lang::Ko).rank, "10");
     }
 
     #[test]

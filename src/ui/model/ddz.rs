@@ -3,154 +3,227 @@
 
 use super::cards::{CardFace, Mark};
 use super::game::{Hint, LastAct, Move};
-use super::hint::{Advice, advice, cycle, ddz_key, numbered};
+use super::hint::{Advice, advice, cycle, ddz_key, numbered, reason, smallest_legal};
 use super::seat_name;
+use super::words::turn_of;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
 use crate::think::{Question, View};
+use engine::ddz::ComboKind;
 use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring, Stake};
 use engine::ddz::{TARGET, legal_plays};
 use engine::{CardSet, Seat};
+use i18n::cards::{ddz_combo, ddz_kind};
 use i18n::particle::{eui, eul, eun, iga};
+use i18n::{Lang, Text, text};
 
 /// The computer player's decision in 더우디주.
 type Decision = ai::Decision<Action>;
 
-fn name(s: Seat) -> &'static str {
-    seat_name(3, s)
+fn name(s: Seat, lang: Lang) -> &'static str {
+    seat_name(3, s, lang)
 }
 
-/// "입찰 2" or "입찰 안 함".
-pub fn bid_label(bid: Option<u8>) -> String {
-    match bid {
-        Some(b) => format!("입찰 {b}"),
-        None => "입찰 안 함".to_string(),
+/// "입찰 2" or "입찰 안 함" ("Bid 2", "No bid").
+pub fn bid_label(bid: Option<u8>, lang: Lang) -> String {
+    match (bid, lang) {
+        (Some(b), Lang::Ko) => format!("입찰 {b}"),
+        (Some(b), Lang::En) => format!("Bid {b}"),
+        (None, _) => text(Text::NoBid, lang).to_string(),
     }
 }
 
-/// The role of a seat once the landlord is known: 지주 (landlord) or 농민 (peasant).
-pub fn role(g: &Game, s: Seat) -> Option<&'static str> {
-    g.landlord().map(|l| if l == s { "지주" } else { "농민" })
+/// 지주 (landlord) or 농민 (peasant, "farmer").
+fn role_name(landlord: bool, lang: Lang) -> &'static str {
+    match (lang, landlord) {
+        (Lang::Ko, true) => "지주",
+        (Lang::Ko, false) => "농민",
+        (Lang::En, true) => "Landlord",
+        (Lang::En, false) => "Farmer",
+    }
+}
+
+/// The role of a seat once the landlord is known.
+pub fn role(g: &Game, s: Seat, lang: Lang) -> Option<&'static str> {
+    g.landlord().map(|l| role_name(l == s, lang))
 }
 
 /// The line announced for an event (read aloud by screen readers, shown in the log).
-pub fn announce(ev: &Event) -> Option<String> {
+pub fn announce(ev: &Event, lang: Lang) -> Option<String> {
+    let ko = lang == Lang::Ko;
+    let name = |s: &Seat| name(*s, lang);
     Some(match ev {
         Event::Dealt {
             hand_no,
             first_bidder,
             ..
-        } => format!(
-            "{}번째 판: 카드를 나눴습니다. {}부터 입찰합니다.",
-            hand_no + 1,
-            name(*first_bidder)
-        ),
-        Event::HandAbandoned { .. } => {
+        } => {
+            let (n, first) = (hand_no + 1, name(first_bidder));
+            if ko {
+                format!("{n}번째 판: 카드를 나눴습니다. {first}부터 입찰합니다.")
+            } else {
+                format!("Hand {n}: the cards are dealt. {first} bids first.")
+            }
+        }
+        Event::HandAbandoned { .. } => if ko {
             "새 게임: 끝나지 않은 판은 점수 없이 버리고 다시 나눕니다. 누적 점수는 그대로입니다."
-                .to_string()
+        } else {
+            "New game: the unfinished hand is thrown away unscored and dealt again. The totals stay."
         }
-        Event::Bid { seat, bid } => format!("{}: {}", name(*seat), bid_label(*bid)),
+        .to_string(),
+        Event::Bid { seat, bid } => format!("{}: {}", name(seat), bid_label(*bid, lang)),
         Event::Redeal { redeals } => {
-            format!("모두 입찰하지 않아 카드를 다시 섞어 나눕니다 (재배분 {redeals}회).")
+            if ko {
+                format!("모두 입찰하지 않아 카드를 다시 섞어 나눕니다 (재배분 {redeals}회).")
+            } else {
+                format!("Nobody bid: the cards are shuffled and dealt again (redeal {redeals}).")
+            }
         }
-        Event::LandlordChosen { seat, bid, .. } => format!(
-            "지주는 {} (입찰 {bid}). 바닥패 3장을 가져가고 먼저 냅니다.",
-            name(*seat)
-        ),
+        Event::LandlordChosen { seat, bid, .. } => {
+            if ko {
+                format!(
+                    "지주는 {} (입찰 {bid}). 바닥패 3장을 가져가고 먼저 냅니다.",
+                    name(seat)
+                )
+            } else {
+                format!(
+                    "{} is the landlord (bid {bid}), takes the 3 bottom cards and leads.",
+                    name(seat)
+                )
+            }
+        }
         Event::Played { seat, played, left } => {
-            let tail = match left {
-                1 | 2 => format!(" — {left}장 남음!"),
+            let tail = match (left, ko) {
+                (1 | 2, true) => format!(" — {left}장 남음!"),
+                (1, false) => " — 1 card left!".to_string(),
+                (2, false) => " — 2 cards left!".to_string(),
                 _ => String::new(),
             };
-            format!("{}: {}{tail}", name(*seat), played.combo.describe_ko())
+            format!("{}: {}{tail}", name(seat), ddz_combo(&played.combo, lang))
         }
-        Event::Passed { seat } => format!("{}: 패스", name(*seat)),
-        Event::TrickWon { seat } => format!("모두 패스: {} 자유롭게 냅니다.", iga(name(*seat))),
-        Event::HandOver(s) => headline(s),
-        Event::MatchOver { winners } => format!("경기 종료! 최종 승자: {}", names(winners)),
+        Event::Passed { seat } => format!("{}: {}", name(seat), text(Text::Pass, lang)),
+        Event::TrickWon { seat } => {
+            if ko {
+                format!("모두 패스: {} 자유롭게 냅니다.", iga(name(seat)))
+            } else {
+                format!("Everyone passed: {} leads freely.", name(seat))
+            }
+        }
+        Event::HandOver(s) => headline(s, lang),
+        Event::MatchOver { winners } => {
+            if ko {
+                format!("경기 종료! 최종 승자: {}", names(winners, lang))
+            } else {
+                format!("Match over! Winner: {}", names(winners, lang))
+            }
+        }
     })
 }
 
-fn names(seats: &[Seat]) -> String {
+fn names(seats: &[Seat], lang: Lang) -> String {
     seats
         .iter()
-        .map(|&s| name(s))
+        .map(|&s| name(s, lang))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// "지주 승리 (나)" or "농민 승리 (민준, 서연)".
-pub fn headline(s: &Settlement) -> String {
-    if s.landlord_won {
-        format!("지주 승리 ({})", name(s.landlord))
+pub fn headline(s: &Settlement, lang: Lang) -> String {
+    let who = if s.landlord_won {
+        name(s.landlord, lang).to_string()
     } else {
         let peasants: Vec<Seat> = (0..3).map(Seat).filter(|&p| p != s.landlord).collect();
-        format!("농민 승리 ({})", names(&peasants))
+        names(&peasants, lang)
+    };
+    match (lang, s.landlord_won) {
+        (Lang::Ko, true) => format!("지주 승리 ({who})"),
+        (Lang::Ko, false) => format!("농민 승리 ({who})"),
+        (Lang::En, true) => format!("The landlord wins ({who})"),
+        (Lang::En, false) => format!("The farmers win ({who})"),
     }
 }
 
 /// The seat's last act: its bid while bidding, else its last play or pass in this trick.
-pub fn last_act(g: &Game, s: Seat) -> LastAct {
+pub fn last_act(g: &Game, s: Seat, lang: Lang) -> LastAct {
     if g.phase() == Phase::Bidding {
         return match g.bids().iter().rev().find(|(b, _)| *b == s) {
-            Some((_, None)) => LastAct::Pass("입찰 안 함"),
-            Some((_, Some(b))) => LastAct::Said(bid_label(Some(*b))),
+            Some((_, None)) => LastAct::Pass(text(Text::NoBid, lang)),
+            Some((_, Some(b))) => LastAct::Said(bid_label(Some(*b), lang)),
             None => LastAct::Nothing,
         };
     }
     match g.trick().iter().rev().find(|(p, _)| *p == s) {
-        Some((_, None)) => LastAct::Pass("패스"),
-        Some((_, Some(p))) => played_act(p),
+        Some((_, None)) => LastAct::Pass(text(Text::Pass, lang)),
+        Some((_, Some(p))) => played_act(p, lang),
         None => LastAct::Nothing,
     }
 }
 
 /// A play as the table shows it: its cards and what it reads as.
-pub fn played_act(p: &Played) -> LastAct {
+pub fn played_act(p: &Played, lang: Lang) -> LastAct {
     let mut faces: Vec<CardFace> = p
         .cards
         .iter()
-        .map(|id| CardFace::new(id, Mark::Plain))
+        .map(|id| CardFace::new(id, Mark::Plain, lang))
         .collect();
     faces.reverse(); // strongest first, as in the hand
-    LastAct::Cards(faces, p.combo.describe_ko())
+    LastAct::Cards(faces, ddz_combo(&p.combo, lang))
 }
 
 /// The live stake in plain words: "판돈 3 (입찰 3, 폭탄 없음)", "판돈 12 (입찰 3, 폭탄 1 ·
 /// 로켓 1)", or "입찰 중 · 판돈 미정" while bidding.
-pub fn stake_line(g: &Game) -> String {
+pub fn stake_line(g: &Game, lang: Lang) -> String {
     if g.phase() == Phase::Bidding {
-        return "입찰 중 · 판돈 미정".to_string();
+        return match lang {
+            Lang::Ko => "입찰 중 · 판돈 미정",
+            Lang::En => "Bidding · stake not set",
+        }
+        .to_string();
     }
-    stake_words(&g.stake())
+    stake_words(&g.stake(), lang)
 }
 
-fn stake_words(st: &Stake) -> String {
+fn stake_words(st: &Stake, lang: Lang) -> String {
+    let ko = lang == Lang::Ko;
     let mut why: Vec<String> = Vec::new();
     if st.bombs > 0 {
-        why.push(format!("폭탄 {}", st.bombs));
+        why.push(format!("{} {}", ddz_kind(ComboKind::Bomb, lang), st.bombs));
     }
     if st.rockets > 0 {
-        why.push(format!("로켓 {}", st.rockets));
+        why.push(format!(
+            "{} {}",
+            ddz_kind(ComboKind::Rocket, lang),
+            st.rockets
+        ));
     }
     match st.spring {
-        Some(Spring::Spring) => why.push("스프링".to_string()),
-        Some(Spring::AntiSpring) => why.push("역스프링".to_string()),
+        Some(Spring::Spring) => why.push(if ko { "스프링" } else { "spring" }.to_string()),
+        Some(Spring::AntiSpring) => {
+            why.push(if ko { "역스프링" } else { "anti-spring" }.to_string());
+        }
         Some(Spring::None) | None => {}
     }
     let why = if why.is_empty() {
-        "폭탄 없음".to_string()
+        if ko { "폭탄 없음" } else { "no bombs" }.to_string()
     } else {
         why.join(" · ")
     };
-    format!("판돈 {} (입찰 {}, {why})", st.points(), st.bid)
+    if ko {
+        format!("판돈 {} (입찰 {}, {why})", st.points(), st.bid)
+    } else {
+        format!("Stake {} (bid {}, {why})", st.points(), st.bid)
+    }
 }
 
 /// How the stake is made (the stake line's title): "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수)
 /// = 3 × 2^2 = 12".
-pub fn stake_formula(g: &Game) -> String {
+pub fn stake_formula(g: &Game, lang: Lang) -> String {
     let st = g.stake();
-    let rule = "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수)";
+    let rule = match lang {
+        Lang::Ko => "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수)",
+        Lang::En => "Stake = bid × 2^(bombs, rockets and springs)",
+    };
     if g.phase() == Phase::Bidding {
         return rule.to_string();
     }
@@ -164,18 +237,33 @@ pub fn stake_formula(g: &Game) -> String {
 
 /// Every doubling of the settled hand, one line each: each bomb and rocket (who played
 /// what), and the spring or anti-spring.
-pub fn doublings(g: &Game, s: &Settlement) -> Vec<String> {
+pub fn doublings(g: &Game, s: &Settlement, lang: Lang) -> Vec<String> {
+    let ko = lang == Lang::Ko;
     let mut out: Vec<String> = g
         .history()
         .iter()
         .filter_map(|(seat, p)| p.map(|p| (*seat, p)))
         .filter(|(_, p)| p.combo.kind.is_bomb_class())
-        .map(|(seat, p)| format!("{} — {} ×2", p.combo.describe_ko(), name(seat)))
+        .map(|(seat, p)| format!("{} — {} ×2", ddz_combo(&p.combo, lang), name(seat, lang)))
         .collect();
     match s.stake.spring {
-        Some(Spring::Spring) => out.push("스프링: 농민이 한 번도 내지 못함 ×2".to_string()),
+        Some(Spring::Spring) => out.push(
+            if ko {
+                "스프링: 농민이 한 번도 내지 못함 ×2"
+            } else {
+                "Spring: the farmers never played ×2"
+            }
+            .to_string(),
+        ),
         Some(Spring::AntiSpring) => {
-            out.push("역스프링: 지주가 처음 한 번만 냄 ×2".to_string());
+            out.push(
+                if ko {
+                    "역스프링: 지주가 처음 한 번만 냄 ×2"
+                } else {
+                    "Anti-spring: the landlord played only once ×2"
+                }
+                .to_string(),
+            );
         }
         Some(Spring::None) | None => {}
     }
@@ -188,20 +276,26 @@ pub fn formula(s: &Settlement) -> String {
 }
 
 /// A seat's line in the settlement: name, role, change, new total.
-pub fn settlement_row(s: &Settlement, seat: Seat) -> (String, &'static str, String, i64) {
-    let role = if seat == s.landlord {
-        "지주"
-    } else {
-        "농민"
-    };
+pub fn settlement_row(
+    s: &Settlement,
+    seat: Seat,
+    lang: Lang,
+) -> (String, &'static str, String, i64) {
+    let role = role_name(seat == s.landlord, lang);
     let i = seat.index();
     let delta = s.deltas.get(i).copied().unwrap_or(0);
     let total = s.totals.get(i).copied().unwrap_or(0);
-    (name(seat).to_string(), role, format!("{delta:+}"), total)
+    (
+        name(seat, lang).to_string(),
+        role,
+        format!("{delta:+}"),
+        total,
+    )
 }
 
 /// "최종 승자: 나 (32점)" lines, or `None` before the target.
-pub fn final_result(g: &Game) -> Option<String> {
+pub fn final_result(g: &Game, lang: Lang) -> Option<String> {
+    let ko = lang == Lang::Ko;
     let winners = g.winners();
     if winners.is_empty() {
         return None;
@@ -209,25 +303,48 @@ pub fn final_result(g: &Game) -> Option<String> {
     let scores = g.scores();
     let list: Vec<String> = winners
         .iter()
-        .map(|&w| format!("{} ({}점)", name(w), scores[w.index()]))
+        .map(|&w| {
+            let (who, pts) = (name(w, lang), scores[w.index()]);
+            if ko {
+                format!("{who} ({pts}점)")
+            } else {
+                format!("{who} ({pts} points)")
+            }
+        })
         .collect();
-    let joint = if winners.len() > 1 { "공동 " } else { "" };
-    Some(format!(
-        "{joint}최종 승자: {} — 목표 {TARGET}점 도달",
-        list.join(", ")
-    ))
+    let list = list.join(", ");
+    Some(match (ko, winners.len() > 1) {
+        (true, joint) => {
+            let joint = if joint { "공동 " } else { "" };
+            format!("{joint}최종 승자: {list} — 목표 {TARGET}점 도달")
+        }
+        (false, true) => format!("Joint winners: {list} — target of {TARGET} points reached"),
+        (false, false) => format!("Winner: {list} — target of {TARGET} points reached"),
+    })
 }
 
 /// The first line of the log when a match is started or restored.
-pub fn opening(g: &Game) -> String {
+pub fn opening(g: &Game, lang: Lang) -> String {
     let hand = g.hand_no() + 1;
+    let ko = lang == Lang::Ko;
     match (g.phase(), g.to_act()) {
-        (Phase::Bidding, Some(s)) => format!("{hand}번째 판: {}부터 입찰합니다.", name(s)),
-        (Phase::Playing, Some(s)) => {
-            format!("{hand}번째 판을 이어서 합니다: {} 차례.", eui(name(s)))
+        (Phase::Bidding, Some(s)) if ko => {
+            format!("{hand}번째 판: {}부터 입찰합니다.", name(s, lang))
         }
-        (Phase::MatchOver, _) => "경기가 끝났습니다.".to_string(),
-        _ => format!("{hand}번째 판이 끝났습니다. 결산을 확인하세요."),
+        (Phase::Bidding, Some(s)) => format!("Hand {hand}: {} bids first.", name(s, lang)),
+        (Phase::Playing, Some(s)) if ko => {
+            format!(
+                "{hand}번째 판을 이어서 합니다: {} 차례.",
+                eui(name(s, lang))
+            )
+        }
+        (Phase::Playing, Some(s)) => {
+            format!("Hand {hand} goes on: {}.", turn_of(name(s, lang), lang))
+        }
+        (Phase::MatchOver, _) if ko => "경기가 끝났습니다.".to_string(),
+        (Phase::MatchOver, _) => "The match is over.".to_string(),
+        _ if ko => format!("{hand}번째 판이 끝났습니다. 결산을 확인하세요."),
+        _ => format!("Hand {hand} is over. See the settlement."),
     }
 }
 
@@ -249,42 +366,49 @@ pub struct SettleView {
 }
 
 /// The settlement of the hand just finished, once the hand is over.
-pub fn settle_view(g: &Game) -> Option<SettleView> {
+pub fn settle_view(g: &Game, lang: Lang) -> Option<SettleView> {
     if !matches!(g.phase(), Phase::HandOver | Phase::MatchOver) {
         return None;
     }
     let s = g.settlements().last()?;
     let me_landlord = s.landlord == Seat(0);
     Some(SettleView {
-        headline: headline(s),
+        headline: headline(s, lang),
         i_won: me_landlord == s.landlord_won,
         formula: formula(s),
-        doublings: doublings(g, s),
-        rows: (0..3).map(|i| settlement_row(s, Seat(i))).collect(),
-        final_result: final_result(g),
+        doublings: doublings(g, s, lang),
+        rows: (0..3).map(|i| settlement_row(s, Seat(i), lang)).collect(),
+        final_result: final_result(g, lang),
     })
 }
 
 /// The 계속하기 summary: "더우디주 · 2번째 판 · 플레이 중 (내 카드 9장) · 나 4 · 민준 -2 · 서연 -2".
-pub fn summary(g: &Game) -> String {
+pub fn summary(g: &Game, lang: Lang) -> String {
     let me = Seat(0);
-    let stage = match g.phase() {
-        Phase::Bidding => "입찰 중".to_string(),
-        Phase::Playing => format!("플레이 중 (내 카드 {}장)", g.hand(me).len()),
-        Phase::HandOver => "결산 완료".to_string(),
-        Phase::MatchOver => "경기 종료".to_string(),
+    let left = g.hand(me).len();
+    let ko = lang == Lang::Ko;
+    let stage = match (g.phase(), ko) {
+        (Phase::Bidding, true) => "입찰 중".to_string(),
+        (Phase::Playing, true) => format!("플레이 중 (내 카드 {left}장)"),
+        (Phase::HandOver, true) => "결산 완료".to_string(),
+        (Phase::MatchOver, true) => "경기 종료".to_string(),
+        (Phase::Bidding, false) => "bidding".to_string(),
+        (Phase::Playing, false) => format!("playing ({left} cards in your hand)"),
+        (Phase::HandOver, false) => "settled".to_string(),
+        (Phase::MatchOver, false) => "match over".to_string(),
     };
-    format!(
-        "더우디주 · {}번째 판 · {stage} · 점수 {}",
-        g.hand_no() + 1,
-        scores_line(g)
-    )
+    let (n, scores) = (g.hand_no() + 1, scores_line(g, lang));
+    if ko {
+        format!("더우디주 · {n}번째 판 · {stage} · 점수 {scores}")
+    } else {
+        format!("Dou Dizhu · hand {n} · {stage} · scores {scores}")
+    }
 }
 
 /// Every player's total: "나 4 · 민준 -2 · 서연 -2".
-fn scores_line(g: &Game) -> String {
+fn scores_line(g: &Game, lang: Lang) -> String {
     let scores: Vec<String> = (0..3u8)
-        .map(|s| format!("{} {}", name(Seat(s)), g.scores()[s as usize]))
+        .map(|s| format!("{} {}", name(Seat(s), lang), g.scores()[s as usize]))
         .collect();
     scores.join(" · ")
 }
@@ -292,29 +416,43 @@ fn scores_line(g: &Game) -> String {
 /// What 새 게임 (`fresh_match` false; §21: the hand in play is discarded unscored, the
 /// totals kept) or 새 경기 (§23: everyone back to 0) would throw away, said before it
 /// happens; `None` when nothing unfinished is lost (a settled hand, a finished match).
-pub fn discard_warning(g: &Game, fresh_match: bool) -> Option<String> {
-    let hand = format!("더우디주 {}번째 판", g.hand_no() + 1);
+pub fn discard_warning(g: &Game, fresh_match: bool, lang: Lang) -> Option<String> {
+    let n = g.hand_no() + 1;
+    let hand = format!("더우디주 {n}번째 판");
     let in_play = matches!(g.phase(), Phase::Bidding | Phase::Playing);
     if g.phase() == Phase::MatchOver || !(in_play || fresh_match) {
         return None;
     }
-    Some(if fresh_match {
-        let also = if in_play {
-            format!(" 진행 중인 {} 점수 없이 버려집니다.", eun(&hand))
-        } else {
-            String::new()
-        };
-        format!(
-            "{} 버리고 세 명 모두 0점에서 다시 시작합니다. 지금까지의 점수가 사라집니다: {}.{also}",
-            eul("진행 중인 더우디주 경기"),
-            scores_line(g)
-        )
-    } else {
-        format!(
-            "{} 점수 없이 버려지고 카드를 새로 나눕니다. 누적 점수는 그대로 남습니다: {}.",
+    let scores = scores_line(g, lang);
+    Some(match (lang, fresh_match) {
+        (Lang::Ko, true) => {
+            let also = if in_play {
+                format!(" 진행 중인 {} 점수 없이 버려집니다.", eun(&hand))
+            } else {
+                String::new()
+            };
+            format!(
+                "{} 버리고 세 명 모두 0점에서 다시 시작합니다. 지금까지의 점수가 사라집니다: {scores}.{also}",
+                eul("진행 중인 더우디주 경기"),
+            )
+        }
+        (Lang::Ko, false) => format!(
+            "{} 점수 없이 버려지고 카드를 새로 나눕니다. 누적 점수는 그대로 남습니다: {scores}.",
             iga(&hand),
-            scores_line(g)
-        )
+        ),
+        (Lang::En, true) => {
+            let also = if in_play {
+                format!(" Dou Dizhu hand {n} in progress is thrown away unscored.")
+            } else {
+                String::new()
+            };
+            format!(
+                "The Dou Dizhu match in progress is thrown away and all three start again from 0. The scores so far are lost: {scores}.{also}"
+            )
+        }
+        (Lang::En, false) => format!(
+            "Dou Dizhu hand {n} is thrown away unscored and the cards are dealt again. The totals stay: {scores}."
+        ),
     })
 }
 
@@ -332,20 +470,21 @@ pub fn question(g: &Game, seat: Seat) -> Question {
 /// page asks its worker, so its own wasm never links the search).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn decide(g: &Game, seat: Seat) -> Hint {
-    decide_with(g, seat, answer(&question(g, seat)).doudizhu())
+    decide_with(g, seat, answer(&question(g, seat)).doudizhu(), Lang::Ko)
 }
 
 /// The move for `seat` from the computer player's decision `d`, checked by the engine;
 /// without one (the worker could not answer), or should it ever propose an illegal move,
 /// the smallest legal one instead (the table never stalls).
-pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>) -> Hint {
-    advise(g, seat, d).0
+pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Hint {
+    advise(g, seat, d, lang).0
 }
 
 /// The decision `d` for `seat` with its estimated chance of winning, and the alternatives
 /// it weighed (each checked by the engine) with theirs; the smallest legal move without it.
-fn advise(g: &Game, seat: Seat, d: Option<Decision>) -> Advice {
-    if let Some(a) = advice(d, |a| g.check(a).is_ok(), |a, why| hint_of(g, seat, a, why)) {
+fn advise(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Advice {
+    let hint = |a, why| hint_of(g, seat, a, reason(why, lang), lang);
+    if let Some(a) = advice(d, |a| g.check(a).is_ok(), hint) {
         return a;
     }
     let fallback = match g.phase() {
@@ -359,11 +498,11 @@ fn advise(g: &Game, seat: Seat, d: Option<Decision>) -> Advice {
             _ => Action::Pass { seat },
         },
     };
-    let h = hint_of(g, seat, fallback, "가장 작은 합법 조합입니다.".to_string());
+    let h = hint_of(g, seat, fallback, smallest_legal("조합", lang), lang);
     (h, None, Vec::new())
 }
 
-fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
+fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) -> Hint {
     let (cards, reading, what) = match a {
         Action::Play { cards, reading, .. } => {
             let idx = reading
@@ -371,13 +510,13 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
                 .unwrap_or(0);
             let what = reading
                 .or_else(|| g.readings(seat, cards).ok()?.first().copied())
-                .map_or_else(String::new, |c| c.describe_ko());
+                .map_or_else(String::new, |c| ddz_combo(&c, lang));
             (cards, idx, what)
         }
-        Action::Pass { .. } => (CardSet::EMPTY, 0, "패스".to_string()),
-        Action::Bid { bid, .. } => (CardSet::EMPTY, 0, bid_label(bid)),
-        Action::NextHand => (CardSet::EMPTY, 0, "다시 하기".to_string()),
-        Action::AbandonHand => (CardSet::EMPTY, 0, "새 게임".to_string()),
+        Action::Pass { .. } => (CardSet::EMPTY, 0, text(Text::Pass, lang).to_string()),
+        Action::Bid { bid, .. } => (CardSet::EMPTY, 0, bid_label(bid, lang)),
+        Action::NextHand => (CardSet::EMPTY, 0, text(Text::Again, lang).to_string()),
+        Action::AbandonHand => (CardSet::EMPTY, 0, text(Text::NewGame, lang).to_string()),
     };
     // The reading line already names a play; the sentence says why.
     let text = match (a, why.is_empty()) {
@@ -396,17 +535,17 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String) -> Hint {
 /// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
-    hints_with(g, me, answer(&question(g, me)).doudizhu())
+    hints_with(g, me, answer(&question(g, me)).doudizhu(), Lang::Ko)
 }
 
 /// 추천's cycle for `me`: the computer player's decision `d`, then the alternatives it
 /// weighed (each with its reason and chance of winning), then every other legal bid or
 /// play (smallest first within a kind, bombs and the rocket last), then 패스 when following.
-pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
+pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>, lang: Lang) -> Vec<Hint> {
     if g.to_act() != Some(me) {
         return Vec::new();
     }
-    let (first, chance, alts) = advise(g, me, d);
+    let (first, chance, alts) = advise(g, me, d, lang);
     let others: Vec<Action> = match g.phase() {
         Phase::Bidding => g
             .legal_bids()
@@ -417,7 +556,7 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
             let prev = g.table().map(|(_, p)| p.combo);
             let plays = legal_plays(g.hand(me), prev.as_ref());
             let Some(&lead) = plays.first() else {
-                return numbered((first, chance), alts, Vec::new(), same_move);
+                return numbered((first, chance), alts, Vec::new(), same_move, lang);
             };
             let ordered = cycle(lead, plays, |a, b| a.cards == b.cards, ddz_key);
             let mut acts: Vec<Action> = ordered
@@ -437,9 +576,9 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>) -> Vec<Hint> {
     };
     let rest = others
         .into_iter()
-        .map(|a| hint_of(g, me, a, String::new()))
+        .map(|a| hint_of(g, me, a, String::new(), lang))
         .collect();
-    numbered((first, chance), alts, rest, same_move)
+    numbered((first, chance), alts, rest, same_move, lang)
 }
 
 fn same_move(a: &Move, b: &Move) -> bool {
@@ -471,19 +610,21 @@ mod tests {
         let mut g = Game::new(11);
         play_to_end(&mut g);
         let s = *g.settlements().last().unwrap();
-        assert!(headline(&s).contains("승리"));
+        assert!(headline(&s, Lang::Ko).contains("승리"));
         assert_eq!(
             formula(&s),
             format!("P = B {} × 2^{} = {}", s.stake.bid, s.doublings, s.points)
         );
-        let lines = doublings(&g, &s);
+        let lines = doublings(&g, &s, Lang::Ko);
         let bombs = (s.stake.bombs + s.stake.rockets) as usize;
         let spring = matches!(s.stake.spring, Some(Spring::Spring | Spring::AntiSpring)) as usize;
         assert_eq!(lines.len(), bombs + spring);
-        let rows: Vec<_> = (0..3).map(|i| settlement_row(&s, Seat(i))).collect();
+        let rows: Vec<_> = (0..3)
+            .map(|i| settlement_row(&s, Seat(i), Lang::Ko))
+            .collect();
         assert_eq!(rows.iter().map(|r| r.3).sum::<i64>(), 0);
-        assert!(summary(&g).starts_with("더우디주 · 1번째 판 · 결산 완료"));
-        let v = settle_view(&g).unwrap();
+        assert!(summary(&g, Lang::Ko).starts_with("더우디주 · 1번째 판 · 결산 완료"));
+        let v = settle_view(&g, Lang::Ko).unwrap();
         assert_eq!(v.rows.len(), 3);
         assert_eq!(v.doublings, lines);
         assert_eq!(v.final_result, None);
@@ -501,10 +642,10 @@ mod tests {
             g.apply(Action::NextHand).unwrap();
         }
         assert_eq!(g.phase(), Phase::MatchOver);
-        let text = final_result(&g).unwrap();
+        let text = final_result(&g, Lang::Ko).unwrap();
         assert!(text.contains("최종 승자: "), "{text}");
-        assert!(settle_view(&g).unwrap().final_result.is_some());
-        assert!(summary(&g).contains("경기 종료"));
+        assert!(settle_view(&g, Lang::Ko).unwrap().final_result.is_some());
+        assert!(summary(&g, Lang::Ko).contains("경기 종료"));
     }
 
     #[test]
@@ -596,20 +737,23 @@ mod tests {
             spring,
         };
         assert_eq!(
-            stake_words(&st(3, 0, 0, None)),
+            stake_words(&st(3, 0, 0, None), Lang::Ko),
             "판돈 3 (입찰 3, 폭탄 없음)"
         );
         assert_eq!(
-            stake_words(&st(3, 1, 1, None)),
+            stake_words(&st(3, 1, 1, None), Lang::Ko),
             "판돈 12 (입찰 3, 폭탄 1 · 로켓 1)"
         );
-        assert_eq!(stake_words(&st(1, 2, 0, None)), "판돈 4 (입찰 1, 폭탄 2)");
         assert_eq!(
-            stake_words(&st(2, 0, 1, Some(Spring::Spring))),
+            stake_words(&st(1, 2, 0, None), Lang::Ko),
+            "판돈 4 (입찰 1, 폭탄 2)"
+        );
+        assert_eq!(
+            stake_words(&st(2, 0, 1, Some(Spring::Spring)), Lang::Ko),
             "판돈 8 (입찰 2, 로켓 1 · 스프링)"
         );
         assert_eq!(
-            stake_words(&st(2, 0, 0, Some(Spring::None))),
+            stake_words(&st(2, 0, 0, Some(Spring::None)), Lang::Ko),
             "판돈 2 (입찰 2, 폭탄 없음)"
         );
     }
@@ -617,7 +761,7 @@ mod tests {
     #[test]
     fn seat_names_take_their_particles() {
         // Issue 12: "모두 패스: 내가 자유롭게 냅니다", never "나이(가)".
-        let line = |s| announce(&Event::TrickWon { seat: Seat(s) }).unwrap();
+        let line = |s| announce(&Event::TrickWon { seat: Seat(s) }, Lang::Ko).unwrap();
         assert_eq!(line(0), "모두 패스: 내가 자유롭게 냅니다.");
         assert_eq!(line(1), "모두 패스: 민준이 자유롭게 냅니다.");
         assert_eq!(line(2), "모두 패스: 서연이 자유롭게 냅니다.");
@@ -630,7 +774,11 @@ mod tests {
             };
             g.apply(a).unwrap();
         }
-        assert!(opening(&g).ends_with("내 차례."), "{}", opening(&g));
+        assert!(
+            opening(&g, Lang::Ko).ends_with("내 차례."),
+            "{}",
+            opening(&g, Lang::Ko)
+        );
     }
 
     #[test]
@@ -643,18 +791,18 @@ mod tests {
                 bid: Some(3),
             })
             .unwrap();
-        let lines: Vec<String> = ev.iter().filter_map(announce).collect();
+        let lines: Vec<String> = ev.iter().filter_map(|e| announce(e, Lang::Ko)).collect();
         assert!(lines[0].ends_with("입찰 3"));
         assert!(lines[1].starts_with("지주는 "));
-        assert_eq!(role(&g, first), Some("지주"));
-        assert_eq!(last_act(&g, first), LastAct::Nothing);
-        assert_eq!(stake_line(&g), "판돈 3 (입찰 3, 폭탄 없음)");
+        assert_eq!(role(&g, first, Lang::Ko), Some("지주"));
+        assert_eq!(last_act(&g, first, Lang::Ko), LastAct::Nothing);
+        assert_eq!(stake_line(&g, Lang::Ko), "판돈 3 (입찰 3, 폭탄 없음)");
         assert_eq!(
-            stake_formula(&g),
+            stake_formula(&g, Lang::Ko),
             "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2^0 = 3"
         );
-        assert_eq!(stake_line(&Game::new(42)), "입찰 중 · 판돈 미정");
-        assert!(opening(&g).starts_with("1번째 판을 이어서 합니다"));
-        assert!(opening(&Game::new(42)).contains("부터 입찰합니다."));
+        assert_eq!(stake_line(&Game::new(42), Lang::Ko), "입찰 중 · 판돈 미정");
+        assert!(opening(&g, Lang::Ko).starts_with("1번째 판을 이어서 합니다"));
+        assert!(opening(&Game::new(42), Lang::Ko).contains("부터 입찰합니다."));
     }
 }

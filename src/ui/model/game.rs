@@ -12,6 +12,8 @@ use crate::think::answer;
 use crate::think::{Choice, Question};
 use engine::{CardSet, Reject, Seat};
 use engine::{ddz, guandan};
+use i18n::cards::{ddz_combo, guandan_combo};
+use i18n::{Lang, Text};
 
 pub use crate::session::ME;
 
@@ -145,13 +147,13 @@ impl Match {
     }
 
     /// My hand as card faces in the chosen order.
-    pub fn hand_faces(&self, me: Seat, sort: SortMode) -> Vec<CardFace> {
+    pub fn hand_faces(&self, me: Seat, sort: SortMode, lang: Lang) -> Vec<CardFace> {
         match self {
             Match::Doudizhu(g) => order_hand(g.hand(me), sort, |id| ddz::strength(id.rank()))
                 .into_iter()
-                .map(|id| CardFace::new(id, Mark::Plain))
+                .map(|id| CardFace::new(id, Mark::Plain, lang))
                 .collect(),
-            Match::Guandan(g) => m_gd::hand_faces(g, me, sort),
+            Match::Guandan(g) => m_gd::hand_faces(g, me, sort, lang),
         }
     }
 
@@ -173,17 +175,17 @@ impl Match {
     ///
     /// # Errors
     /// Why the cards cannot be played (the engine's reason).
-    pub fn readings(&self, me: Seat, cards: CardSet) -> Result<Vec<String>, Reject> {
+    pub fn readings(&self, me: Seat, cards: CardSet, lang: Lang) -> Result<Vec<String>, Reject> {
         match self {
             Match::Doudizhu(g) => Ok(g
                 .readings(me, cards)?
                 .iter()
-                .map(ddz::Combo::describe_ko)
+                .map(|c| ddz_combo(c, lang))
                 .collect()),
             Match::Guandan(g) => Ok(g
                 .readings(me, cards)?
                 .iter()
-                .map(guandan::Combo::describe_ko)
+                .map(|c| guandan_combo(c, lang))
                 .collect()),
         }
     }
@@ -223,9 +225,9 @@ impl Match {
     ///
     /// # Errors
     /// A Korean sentence when not exactly one card is selected or this is not 관단.
-    pub fn return_card(&self, me: Seat, cards: CardSet) -> Result<Move, &'static str> {
+    pub fn return_card(&self, me: Seat, cards: CardSet) -> Result<Move, Text> {
         let Match::Guandan(_) = self else {
-            return Err("반환할 공물이 없습니다.");
+            return Err(Text::NoReturnDue);
         };
         let mut it = cards.iter();
         match (it.next(), it.next()) {
@@ -233,8 +235,8 @@ impl Match {
                 seat: me,
                 card,
             })),
-            (None, _) => Err("돌려줄 카드를 한 장 고르세요."),
-            (Some(_), Some(_)) => Err("반환은 한 장만 고를 수 있습니다."),
+            (None, _) => Err(Text::ReturnPickOne),
+            (Some(_), Some(_)) => Err(Text::ReturnOnlyOne),
         }
     }
 
@@ -259,18 +261,21 @@ impl Match {
     /// # Errors
     /// The engine's reason (or [`Reject::WrongPhase`] for the other game's move); the
     /// match is then unchanged.
-    pub fn apply(&mut self, mv: Move) -> Result<Vec<String>, Reject> {
+    pub fn apply(&mut self, mv: Move, lang: Lang) -> Result<Vec<String>, Reject> {
         match (self, mv) {
             (Match::Doudizhu(g), Move::Doudizhu(a)) => {
                 let events = g.apply(a)?;
-                Ok(events.iter().filter_map(m_ddz::announce).collect())
+                Ok(events
+                    .iter()
+                    .filter_map(|e| m_ddz::announce(e, lang))
+                    .collect())
             }
             (Match::Guandan(g), Move::Guandan(a)) => {
                 let events = g.apply(a)?;
                 let level = g.level();
                 Ok(events
                     .iter()
-                    .filter_map(|e| m_gd::announce(e, level))
+                    .filter_map(|e| m_gd::announce(e, level, lang))
                     .collect())
             }
             _ => Err(Reject::WrongPhase),
@@ -288,19 +293,21 @@ impl Match {
 
     /// The move for `seat` from the computer player's answer, checked by the engine
     /// (without one, or another game's, the smallest legal move: the table never stalls).
-    pub fn decide_with(&self, seat: Seat, choice: Option<Choice>) -> Hint {
+    pub fn decide_with(&self, seat: Seat, choice: Option<Choice>, lang: Lang) -> Hint {
         match self {
-            Match::Doudizhu(g) => m_ddz::decide_with(g, seat, choice.and_then(Choice::doudizhu)),
-            Match::Guandan(g) => m_gd::decide_with(g, seat, choice.and_then(Choice::guandan)),
+            Match::Doudizhu(g) => {
+                m_ddz::decide_with(g, seat, choice.and_then(Choice::doudizhu), lang)
+            }
+            Match::Guandan(g) => m_gd::decide_with(g, seat, choice.and_then(Choice::guandan), lang),
         }
     }
 
     /// 추천's cycle for `me` from the computer player's answer: its choice first, then the
     /// other legal moves in a sensible order.
-    pub fn hints_with(&self, me: Seat, choice: Option<Choice>) -> Vec<Hint> {
+    pub fn hints_with(&self, me: Seat, choice: Option<Choice>, lang: Lang) -> Vec<Hint> {
         match self {
-            Match::Doudizhu(g) => m_ddz::hints_with(g, me, choice.and_then(Choice::doudizhu)),
-            Match::Guandan(g) => m_gd::hints_with(g, me, choice.and_then(Choice::guandan)),
+            Match::Doudizhu(g) => m_ddz::hints_with(g, me, choice.and_then(Choice::doudizhu), lang),
+            Match::Guandan(g) => m_gd::hints_with(g, me, choice.and_then(Choice::guandan), lang),
         }
     }
 
@@ -308,28 +315,28 @@ impl Match {
     /// web page asks its worker, so its own wasm never links the search).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn decide(&self, seat: Seat) -> Hint {
-        self.decide_with(seat, Some(answer(&self.question(seat))))
+        self.decide_with(seat, Some(answer(&self.question(seat))), Lang::Ko)
     }
 
     /// 추천's cycle for `me`, decided on this thread (natively only, as [`Match::decide`]).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn hints(&self, me: Seat) -> Vec<Hint> {
-        self.hints_with(me, Some(answer(&self.question(me))))
+        self.hints_with(me, Some(answer(&self.question(me))), Lang::Ko)
     }
 
     /// What a seat did last in this trick (or bidding).
-    pub fn last_act(&self, s: Seat) -> LastAct {
+    pub fn last_act(&self, s: Seat, lang: Lang) -> LastAct {
         match self {
-            Match::Doudizhu(g) => m_ddz::last_act(g, s),
-            Match::Guandan(g) => m_gd::last_act(g, s),
+            Match::Doudizhu(g) => m_ddz::last_act(g, s, lang),
+            Match::Guandan(g) => m_gd::last_act(g, s, lang),
         }
     }
 
     /// The first log line when the match is started or restored.
-    pub fn opening(&self) -> String {
+    pub fn opening(&self, lang: Lang) -> String {
         match self {
-            Match::Doudizhu(g) => m_ddz::opening(g),
-            Match::Guandan(g) => m_gd::opening(g),
+            Match::Doudizhu(g) => m_ddz::opening(g, lang),
+            Match::Guandan(g) => m_gd::opening(g, lang),
         }
     }
 
@@ -354,21 +361,21 @@ impl Match {
     /// confirmation: 새 게임 (`fresh_match` false) or 새 경기 (true). `None` when nothing
     /// unfinished is lost: a settled 더우디주 hand (새 게임 deals the next), a finished
     /// match, or a match of the other game (each game keeps its own).
-    pub fn discard_warning(&self, kind: GameKind, fresh_match: bool) -> Option<String> {
+    pub fn discard_warning(&self, kind: GameKind, fresh_match: bool, lang: Lang) -> Option<String> {
         match self {
             Match::Doudizhu(g) if kind == GameKind::Doudizhu => {
-                m_ddz::discard_warning(g, fresh_match)
+                m_ddz::discard_warning(g, fresh_match, lang)
             }
-            Match::Guandan(g) if kind == GameKind::Guandan => m_gd::discard_warning(g),
+            Match::Guandan(g) if kind == GameKind::Guandan => m_gd::discard_warning(g, lang),
             _ => None,
         }
     }
 
     /// A one-line account for the 계속하기 button: which game, how far, the scores.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self, lang: Lang) -> String {
         match self {
-            Match::Doudizhu(g) => m_ddz::summary(g),
-            Match::Guandan(g) => m_gd::summary(g),
+            Match::Doudizhu(g) => m_ddz::summary(g, lang),
+            Match::Guandan(g) => m_gd::summary(g, lang),
         }
     }
 }
@@ -398,10 +405,10 @@ mod tests {
             for _ in 0..5 {
                 let Some(seat) = m.to_act() else { break };
                 let choice = through_the_worker(&m, seat);
-                assert_eq!(m.hints_with(seat, choice.clone()), m.hints(seat));
-                let h = m.decide_with(seat, choice);
+                assert_eq!(m.hints_with(seat, choice.clone(), Lang::Ko), m.hints(seat));
+                let h = m.decide_with(seat, choice, Lang::Ko);
                 assert_eq!(h, m.decide(seat));
-                m.apply(h.mv).unwrap();
+                m.apply(h.mv, Lang::Ko).unwrap();
             }
         }
     }
@@ -417,10 +424,10 @@ mod tests {
             };
             for choice in [None, other] {
                 let seat = m.to_act().unwrap();
-                let h = m.decide_with(seat, choice.clone());
-                let first = m.hints_with(seat, choice).first().map(|f| f.mv);
+                let h = m.decide_with(seat, choice.clone(), Lang::Ko);
+                let first = m.hints_with(seat, choice, Lang::Ko).first().map(|f| f.mv);
                 assert_eq!(first, Some(h.mv), "추천 starts with the same move");
-                m.apply(h.mv).unwrap();
+                m.apply(h.mv, Lang::Ko).unwrap();
             }
         }
     }
@@ -429,35 +436,43 @@ mod tests {
     fn starting_anew_says_what_it_discards_and_only_then() {
         // doudizhu §21: 새 게임 mid-hand discards the hand, the totals stay.
         let mut m = Match::new_doudizhu(3);
-        let w = m.discard_warning(GameKind::Doudizhu, false).unwrap();
+        let w = m
+            .discard_warning(GameKind::Doudizhu, false, Lang::Ko)
+            .unwrap();
         assert!(
             w.starts_with("더우디주 1번째 판이 점수 없이 버려지고"),
             "{w}"
         );
         assert!(w.contains("누적 점수는 그대로 남습니다: 나 0 ·"), "{w}");
         // §23: 새 경기 discards the match and its scores.
-        let w = m.discard_warning(GameKind::Doudizhu, true).unwrap();
+        let w = m
+            .discard_warning(GameKind::Doudizhu, true, Lang::Ko)
+            .unwrap();
         assert!(w.starts_with("진행 중인 더우디주 경기를 버리고"), "{w}");
         assert!(w.contains("진행 중인 더우디주 1번째 판은 점수 없이"), "{w}");
         // Another game's match is never touched.
-        assert_eq!(m.discard_warning(GameKind::Guandan, true), None);
+        assert_eq!(m.discard_warning(GameKind::Guandan, true, Lang::Ko), None);
         // A settled hand: 새 게임 only deals the next one; 새 경기 still loses the scores.
         for _ in 0..200 {
             let Some(seat) = m.to_act() else { break };
             // The fallback player never bids: the first bidder takes it at 3.
             let mv = match m.stage() {
                 Stage::Bidding => Move::Doudizhu(ddz::Action::Bid { seat, bid: Some(3) }),
-                _ => m.decide_with(seat, None).mv,
+                _ => m.decide_with(seat, None, Lang::Ko).mv,
             };
-            m.apply(mv).unwrap();
+            m.apply(mv, Lang::Ko).unwrap();
         }
         assert_eq!(m.stage(), Stage::HandOver);
-        assert_eq!(m.discard_warning(GameKind::Doudizhu, false), None);
-        let w = m.discard_warning(GameKind::Doudizhu, true).unwrap();
+        assert_eq!(m.discard_warning(GameKind::Doudizhu, false, Lang::Ko), None);
+        let w = m
+            .discard_warning(GameKind::Doudizhu, true, Lang::Ko)
+            .unwrap();
         assert!(!w.contains("점수 없이 버려집니다"), "{w}");
         // guandan §23: 새 게임 resets the match, levels and all.
         let g = Match::new_guandan(3);
-        let w = g.discard_warning(GameKind::Guandan, false).unwrap();
+        let w = g
+            .discard_warning(GameKind::Guandan, false, Lang::Ko)
+            .unwrap();
         assert_eq!(
             w,
             "진행 중인 관단 경기를 버리고 두 팀 모두 레벨 2에서 다시 시작합니다. \
@@ -478,5 +493,72 @@ mod tests {
         let g = Match::new_guandan(3);
         assert_eq!(g.new_game_move(GameKind::Guandan), None);
         assert_eq!(Move::Doudizhu(ddz::Action::AbandonHand).seat(), None);
+    }
+
+    /// Every sentence the model builds for the table, in English, through two whole hands
+    /// of each game (up to and past the settlement and the tribute): no Hangul.
+    #[test]
+    fn english_sentences_hold_no_hangul() {
+        let hangul = |s: &str| s.chars().any(|c| ('\u{3131}'..='\u{D79D}').contains(&c));
+        let en = Lang::En;
+        for mut m in [Match::new_doudizhu(5), Match::new_guandan(5)] {
+            let mut said: Vec<String> = Vec::new();
+            let mut hands = 0;
+            for _ in 0..800 {
+                said.push(m.summary(en));
+                said.push(m.opening(en));
+                said.extend(m.discard_warning(m.kind(), true, en));
+                said.extend(m.discard_warning(m.kind(), false, en));
+                for s in 0..m.seats() {
+                    if let LastAct::Cards(faces, label) = m.last_act(Seat(s), en) {
+                        said.push(label);
+                        said.extend(faces.into_iter().map(|f| f.name));
+                    }
+                }
+                said.extend(
+                    m.hand_faces(ME, SortMode::Count, en)
+                        .into_iter()
+                        .map(|f| f.name),
+                );
+                if let Some(g) = m.as_ddz() {
+                    said.push(m_ddz::stake_line(g, en));
+                    said.push(m_ddz::stake_formula(g, en));
+                    if let Some(v) = m_ddz::settle_view(g, en) {
+                        said.extend([v.headline, v.formula]);
+                        said.extend(v.doublings);
+                        said.extend(v.final_result);
+                        said.extend(v.rows.into_iter().map(|r| format!("{} {}", r.0, r.1)));
+                    }
+                }
+                if let Some(g) = m.as_guandan() {
+                    said.extend(m_gd::status(g, en));
+                    said.extend(m_gd::tribute_lines(g, en));
+                    said.push(m_gd::tribute_title(g, en).to_string());
+                    said.push(m_gd::return_rule(g, en));
+                    if let Some(v) = m_gd::result_view(g, en) {
+                        said.extend([v.headline, v.order, v.upgrade, v.note.to_string()]);
+                        said.extend(v.levels);
+                    }
+                    said.extend((0..4).filter_map(|s| m_gd::badge(g, Seat(s), en)));
+                }
+                if m.to_act() == Some(ME) {
+                    let choice = Some(answer(&m.question(ME)));
+                    let hints = m.hints_with(ME, choice, en);
+                    said.extend(hints.into_iter().map(|h| h.text));
+                }
+                let mv = match m.to_act() {
+                    Some(seat) => m.decide(seat).mv,
+                    None if hands < 2 => {
+                        hands += 1;
+                        m.next_hand()
+                    }
+                    None => break,
+                };
+                said.extend(m.apply(mv, en).unwrap());
+            }
+            assert!(hands >= 1, "a hand was settled");
+            let korean: Vec<&String> = said.iter().filter(|s| hangul(s)).collect();
+            assert!(korean.is_empty(), "{korean:#?}");
+        }
     }
 }

@@ -5,16 +5,39 @@
 use super::game::{Hint, Move};
 use engine::ddz::{Played, strength};
 use engine::order::{self, Key};
+use i18n::Lang;
 
 /// The computer player's estimate, as 추천 shows it: "이길 확률 약 72%".
-pub fn chance_text(p: f32) -> String {
+pub fn chance_text(p: f32, lang: Lang) -> String {
     let pct = (p.clamp(0.0, 1.0) * 100.0).round() as u32;
-    format!("이길 확률 약 {pct}%")
+    match lang {
+        Lang::Ko => format!("이길 확률 약 {pct}%"),
+        Lang::En => format!("about {pct}% to win"),
+    }
 }
 
-fn with_chance(text: &str, chance: Option<f32>) -> String {
+/// Why the fallback move (no answer from the computer player) was chosen: "가장 작은
+/// 합법 조합입니다." with the game's word for a move (`move_ko`: 조합, 수).
+pub fn smallest_legal(move_ko: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!("가장 작은 합법 {move_ko}입니다."),
+        Lang::En => "The smallest legal move.".to_string(),
+    }
+}
+
+/// The computer player's reason, as the hint shows it. The players reason in Korean only
+/// (the AI crate writes its sentences itself), so an English hint names the move and its
+/// chance of winning without the reason.
+pub fn reason(why: String, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => why,
+        Lang::En => String::new(),
+    }
+}
+
+fn with_chance(text: &str, chance: Option<f32>, lang: Lang) -> String {
     match chance {
-        Some(p) => format!("{text} ({})", chance_text(p)),
+        Some(p) => format!("{text} ({})", chance_text(p, lang)),
         None => text.to_string(),
     }
 }
@@ -52,6 +75,7 @@ pub fn numbered(
     alts: Vec<(Hint, f32)>,
     rest: Vec<Hint>,
     same: impl Fn(&Move, &Move) -> bool,
+    lang: Lang,
 ) -> Vec<Hint> {
     let mut chosen: Vec<(Hint, Option<f32>)> = vec![first];
     for (h, p) in alts {
@@ -71,11 +95,12 @@ pub fn numbered(
         .into_iter()
         .enumerate()
         .map(|(i, (h, p))| {
-            let text = with_chance(&h.text, p);
-            let text = if i == 0 {
-                format!("추천: {text}")
-            } else {
-                format!("다른 선택 {}/{n}: {text}", i + 1)
+            let text = with_chance(&h.text, p, lang);
+            let text = match (i, lang) {
+                (0, Lang::Ko) => format!("추천: {text}"),
+                (0, Lang::En) => format!("Suggested: {text}"),
+                (_, Lang::Ko) => format!("다른 선택 {}/{n}: {text}", i + 1),
+                (_, Lang::En) => format!("Option {}/{n}: {text}", i + 1),
             };
             Hint { text, ..h }
         })

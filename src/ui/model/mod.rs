@@ -13,22 +13,44 @@ pub mod record;
 pub mod rules_text;
 pub mod settings;
 pub mod stats;
+pub mod words;
 
 pub use cards::{CardFace, Mark, drag_select, order_hand};
 pub use game::{Hint, LastAct, ME, Move, Stage};
 pub use settings::interval_label;
 
 use engine::Seat;
+use i18n::{Lang, Text, text};
 
-/// The name shown for a seat at a table of `seats`: 나 at the bottom, then the computer
-/// players in play order (right, then top or left).
-pub fn seat_name(seats: u8, s: Seat) -> &'static str {
+/// The name shown for a seat at a table of `seats`: 나 (You) at the bottom, then the
+/// computer players in play order (right, then top or left), in Latin letters in English.
+pub fn seat_name(seats: u8, s: Seat, lang: Lang) -> &'static str {
+    let ko = lang == Lang::Ko;
     match (seats, s.0) {
-        (_, 0) => "나",
-        (_, 1) => "민준",
-        (3, 2) => "서연",
-        (_, 2) => "지우",
-        _ => "서연",
+        (_, 0) => text(Text::Me, lang),
+        (_, 1) if ko => "민준",
+        (_, 1) => "Minjun",
+        (3, 2) | (_, 3..) if ko => "서연",
+        (3, 2) | (_, 3..) => "Seoyeon",
+        _ if ko => "지우",
+        _ => "Jiwoo",
+    }
+}
+
+/// The accessible name of a seat's card count: "남은 카드 5장" ("5 cards left").
+pub fn cards_left(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!("남은 카드 {n}장"),
+        Lang::En if n == 1 => "1 card left".to_string(),
+        Lang::En => format!("{n} cards left"),
+    }
+}
+
+/// The button that takes an unfinished game back to the table: "더우디주 계속하기".
+pub fn continue_game(game: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!("{game} 계속하기"),
+        Lang::En => format!("Continue {game}"),
     }
 }
 
@@ -49,7 +71,7 @@ mod tests {
         };
         for seats in [3u8, 4] {
             for s in 0..seats {
-                let name = seat_name(seats, Seat(s));
+                let name = seat_name(seats, Seat(s), Lang::Ko);
                 assert_eq!([iga(name), eul(name), eun(name), eui(name)], want(name));
             }
         }

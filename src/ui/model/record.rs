@@ -12,6 +12,7 @@ use super::game::{LastAct, Move, Stage};
 use super::{ddz as m_ddz, guandan as m_gd, seat_name};
 use crate::session::{Match, SortMode};
 use engine::{CardSet, Rank, Seat, Suit, ddz, guandan};
+use i18n::{Lang, Text, cards::rank_label, text};
 
 /// One rank of the card counter: how many copies my seat has not seen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,13 +44,16 @@ impl Tally {
         }
     }
 
-    /// The accessible name: "10: 3장", "2: 5장 (와일드 1장)", "큰 조커: 0장".
-    pub fn name(&self) -> String {
-        let wild = match self.wild {
-            0 => String::new(),
-            n => format!(" (와일드 {n}장)"),
-        };
-        format!("{}: {}장{wild}", self.rank.label(), self.left)
+    /// The accessible name: "10: 3장", "2: 5장 (와일드 1장)", "큰 조커: 0장"; in English
+    /// "10: 3 left", "2: 5 left (1 wild)".
+    pub fn name(&self, lang: Lang) -> String {
+        let rank = rank_label(self.rank, lang);
+        match (lang, self.wild) {
+            (Lang::Ko, 0) => format!("{rank}: {}장", self.left),
+            (Lang::Ko, n) => format!("{rank}: {}장 (와일드 {n}장)", self.left),
+            (Lang::En, 0) => format!("{rank}: {} left", self.left),
+            (Lang::En, n) => format!("{rank}: {} left ({n} wild)", self.left),
+        }
     }
 }
 
@@ -109,7 +113,7 @@ pub struct Entry {
 /// A group of the record: the bidding, or one trick.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Group {
-    /// "입찰" or "3번째 트릭".
+    /// "입찰" or "3번째 트릭" ("Bidding", "Trick 3").
     pub title: String,
     /// In order.
     pub entries: Vec<Entry>,
@@ -119,18 +123,24 @@ pub struct Group {
 fn trick_groups<P>(
     tricks: Vec<&[(Seat, Option<P>)]>,
     seats: u8,
+    lang: Lang,
     act: impl Fn(&P) -> LastAct,
 ) -> Vec<Group> {
     tricks
         .into_iter()
         .enumerate()
         .map(|(i, t)| Group {
-            title: format!("{}번째 트릭", i + 1),
+            title: match lang {
+                Lang::Ko => format!("{}번째 트릭", i + 1),
+                Lang::En => format!("Trick {}", i + 1),
+            },
             entries: t
                 .iter()
                 .map(|(s, p)| Entry {
-                    name: seat_name(seats, *s),
-                    act: p.as_ref().map_or(LastAct::Pass("패스"), &act),
+                    name: seat_name(seats, *s, lang),
+                    act: p
+                        .as_ref()
+                        .map_or(LastAct::Pass(text(Text::Pass, lang)), &act),
                 })
                 .collect(),
         })
@@ -138,17 +148,17 @@ fn trick_groups<P>(
 }
 
 /// 더우디주's record of this hand for the seat of `v`: the bids, then every trick.
-pub fn ddz_record(v: &ddz::PlayerView) -> Vec<Group> {
+pub fn ddz_record(v: &ddz::PlayerView, lang: Lang) -> Vec<Group> {
     let bids = Group {
-        title: "입찰".to_string(),
+        title: text(Text::Bid, lang).to_string(),
         entries: v
             .bids
             .iter()
             .map(|&(s, b)| Entry {
-                name: seat_name(3, s),
+                name: seat_name(3, s, lang),
                 act: match b {
-                    Some(_) => LastAct::Said(m_ddz::bid_label(b)),
-                    None => LastAct::Pass("입찰 안 함"),
+                    Some(_) => LastAct::Said(m_ddz::bid_label(b, lang)),
+                    None => LastAct::Pass(text(Text::NoBid, lang)),
                 },
             })
             .collect(),
@@ -157,13 +167,15 @@ pub fn ddz_record(v: &ddz::PlayerView) -> Vec<Group> {
         .filter(|b| !b.entries.is_empty())
         .into_iter()
         .collect();
-    out.extend(trick_groups(v.tricks(), 3, m_ddz::played_act));
+    out.extend(trick_groups(v.tricks(), 3, lang, |p| {
+        m_ddz::played_act(p, lang)
+    }));
     out
 }
 
 /// 관단's record of this hand for the seat of `v`: every trick.
-pub fn guandan_record(v: &guandan::PlayerView) -> Vec<Group> {
-    trick_groups(v.tricks(), 4, |p| m_gd::played_act(p, v.level))
+pub fn guandan_record(v: &guandan::PlayerView, lang: Lang) -> Vec<Group> {
+    trick_groups(v.tricks(), 4, lang, |p| m_gd::played_act(p, v.level, lang))
 }
 
 /// The table at one step of a replay, in the record's own groups (so the page shows both
@@ -230,50 +242,53 @@ impl Replay {
     }
 
     /// The match after `step` actions (at most [`Replay::len`]) and what the last one did.
-    fn at(&self, step: usize) -> (Match, Vec<String>) {
+    fn at(&self, step: usize, lang: Lang) -> (Match, Vec<String>) {
         let mut m = self.start.clone();
-        let mut caption = vec![m.opening()];
+        let mut caption = vec![m.opening(lang)];
         for &mv in self.moves.iter().take(step) {
-            caption = m.apply(mv).unwrap_or_default();
+            caption = m.apply(mv, lang).unwrap_or_default();
         }
         (m, caption)
     }
 
     /// The table after `step` actions (clamped to the hand), every hand face up.
-    pub fn frame(&self, step: usize) -> Frame {
+    pub fn frame(&self, step: usize, lang: Lang) -> Frame {
         let step = step.min(self.len());
-        let (m, caption) = self.at(step);
+        let (m, caption) = self.at(step, lang);
         let mut groups = vec![Group {
-            title: "이번 수".to_string(),
+            title: text(Text::ThisMove, lang).to_string(),
             entries: said(caption),
         }];
         for s in (0..m.seats()).map(Seat) {
-            let hand = m.hand_faces(s, SortMode::Rank);
+            let hand = m.hand_faces(s, SortMode::Rank, lang);
             let n = hand.len();
             let names: Vec<&str> = hand.iter().map(|c| c.name.as_str()).collect();
             let held = match n {
-                0 => LastAct::Pass("카드 없음"),
+                0 => LastAct::Pass(text(Text::NoCards, lang)),
                 _ => LastAct::Cards(hand.clone(), names.join(", ")),
             };
-            let name = seat_name(m.seats(), s);
+            let name = seat_name(m.seats(), s, lang);
             groups.push(Group {
-                title: format!("{name} · {n}장"),
+                title: match lang {
+                    Lang::Ko => format!("{name} · {n}장"),
+                    Lang::En => format!("{name} · {n} cards"),
+                },
                 entries: vec![
                     Entry {
-                        name: "손패",
+                        name: text(Text::InHand, lang),
                         act: held,
                     },
                     Entry {
-                        name: "낸 패",
-                        act: m.last_act(s),
+                        name: text(Text::PlayedCards, lang),
+                        act: m.last_act(s, lang),
                     },
                 ],
             });
         }
         if step == self.len() {
             groups.push(Group {
-                title: "결산".to_string(),
-                entries: said(m.settlement_lines()),
+                title: text(Text::Settlement, lang).to_string(),
+                entries: said(m.settlement_lines(lang)),
             });
         }
         Frame {
@@ -294,24 +309,31 @@ impl Match {
     }
 
     /// This hand's record for `me`, from `me`'s view alone.
-    pub fn record(&self, me: Seat) -> Vec<Group> {
+    pub fn record(&self, me: Seat, lang: Lang) -> Vec<Group> {
         match self {
-            Match::Doudizhu(g) => ddz_record(&g.view(me)),
-            Match::Guandan(g) => guandan_record(&g.view(me)),
+            Match::Doudizhu(g) => ddz_record(&g.view(me), lang),
+            Match::Guandan(g) => guandan_record(&g.view(me), lang),
         }
     }
 
     /// The settlement of the hand just finished in lines (empty before it ends).
-    pub fn settlement_lines(&self) -> Vec<String> {
+    pub fn settlement_lines(&self, lang: Lang) -> Vec<String> {
         match self {
-            Match::Doudizhu(g) => m_ddz::settle_view(g).map_or_else(Vec::new, |v| {
+            Match::Doudizhu(g) => m_ddz::settle_view(g, lang).map_or_else(Vec::new, |v| {
                 let mut lines = vec![v.headline, v.formula];
-                lines.extend(v.rows.into_iter().map(|(name, role, delta, total)| {
-                    format!("{name} ({role}): 이번 판 {delta}, 누적 {total}")
-                }));
+                lines.extend(
+                    v.rows
+                        .into_iter()
+                        .map(|(name, role, delta, total)| match lang {
+                            Lang::Ko => format!("{name} ({role}): 이번 판 {delta}, 누적 {total}"),
+                            Lang::En => {
+                                format!("{name} ({role}): this hand {delta}, total {total}")
+                            }
+                        }),
+                );
                 lines
             }),
-            Match::Guandan(g) => m_gd::result_view(g).map_or_else(Vec::new, |v| {
+            Match::Guandan(g) => m_gd::result_view(g, lang).map_or_else(Vec::new, |v| {
                 let [a, b] = v.levels;
                 vec![v.headline, v.order, v.upgrade, a, b]
             }),

@@ -1,4 +1,8 @@
-//! The rules page, in our own words, with examples: a list of (heading, paragraphs) per game.
+//! The rules page, in our own words, with examples: a list of (heading, paragraphs) per game
+//! and language.
+
+use crate::session::GameKind;
+use i18n::Lang;
 
 /// One section of the rules page.
 pub type Section = (&'static str, &'static [&'static str]);
@@ -125,6 +129,139 @@ pub const GUANDAN: &[Section] = &[
     ),
 ];
 
+/// The keys of the table, in English.
+pub const KEYBOARD_EN: &str =
+    "Keyboard: ←/→ move between cards, Space selects, Enter plays, P passes.";
+
+/// Dou Dizhu, explained in English.
+pub const DOUDIZHU_EN: &[Section] = &[
+    (
+        "At a glance",
+        &[
+            "Three players, 54 cards including 2 jokers. The bidding makes one player the landlord, who plays against the other two, the farmers. \
+             Whoever empties their hand first wins for their side: if a farmer goes out first, both farmers win.",
+            "Each player gets 17 cards; 3 lie face down as the bottom cards. Once the landlord is known, the bottom cards are shown to everyone and the landlord takes them, starting with 20.",
+        ],
+    ),
+    (
+        "Bidding",
+        &[
+            "Starting from a random player, each in turn once says 'no bid' or bids 1, 2 or 3, higher than the highest so far. \
+             A bid of 3 makes the landlord at once. After all three, the highest bidder is the landlord.",
+            "Example: Minjun 1 → Seoyeon no bid → You 2: you are the landlord and B = 2. If nobody bids, the cards are shuffled and dealt again.",
+        ],
+    ),
+    (
+        "Card order",
+        &[
+            "3 < 4 < … < 10 < J < Q < K < A < 2 < small joker < big joker. Suits are never compared.",
+            "2s and jokers cannot be part of straights, pair chains or plane bodies. A ends a run: K, A, 2 is not a sequence.",
+        ],
+    ),
+    (
+        "Combinations",
+        &[
+            "Single (7), pair (77), trio (777), trio+single (777+3), trio+pair (777+33).",
+            "Straight: 5 or more in a row (45678, 910JQKA). Pair chain: 3 or more pairs in a row (556677).",
+            "Plane: 2 or more trios in a row (888999). Wings: one single per trio (888999+3+J) or one pair per trio (888999+33+JJ).",
+            "Four+two singles (9999+3+5), four+two pairs (9999+33+55). These are not bombs.",
+            "Bomb: four of the same rank (6666). Rocket: both jokers together. The rocket is the strongest.",
+        ],
+    ),
+    (
+        "Beating and passing",
+        &[
+            "The landlord leads any combination. Each next player beats it with a higher combination of the same kind and size, or passes. \
+             Example: 45678 beats 34567, but the 6-card 456789 or a trio+pair does not.",
+            "A bomb beats any ordinary combination; only a higher bomb or the rocket beats a bomb. \
+             When two players pass in a row, the last player who played leads anew with anything. The leader cannot pass.",
+        ],
+    ),
+    (
+        "Scoring",
+        &[
+            "P = B × 2^N. N counts the bombs and rockets played, plus 1 for a spring or an anti-spring. A spring: the farmers never played a card; an anti-spring: the landlord played only once.",
+            "If the landlord wins, the landlord gets +2P and each farmer −P; if the farmers win, the reverse. Example: B = 2 with one bomb gives P = 4; a landlord win is +8 / −4 / −4.",
+            "The stake at the top of the screen is P so far. Example: 'Stake 12 (bid 3, Bomb 1 · Rocket 1)' is 3 × 2^2 = 12. Hover over the stake to see the formula.",
+            "Scores add up from hand to hand; the match ends when anyone reaches 30 points. If both farmers pass 30 in the same hand, they win together.",
+        ],
+    ),
+    (
+        "Using the screen",
+        &[
+            "Tap a card to select or deselect it; drag across cards to pick several at once. Play plays them; Pass needs no selection. \
+             Sort switches between rank order and group order, which puts bombs, trios and pairs first.",
+            "Suggest shows the computer's choice and selects its cards; press it again for the other legal moves in turn. \
+             Auto-play plays the suggestion at the chosen pace.",
+            KEYBOARD_EN,
+            "Play is saved automatically; Continue goes on where you left off. New game throws the unfinished hand away unscored and deals again (totals kept). New match starts all three from 0.",
+        ],
+    ),
+];
+
+/// Guandan, explained in English.
+pub const GUANDAN_EN: &[Section] = &[
+    (
+        "At a glance",
+        &[
+            "Four players, two decks, 108 cards. Partners sit opposite: You and Jiwoo, Minjun and Seoyeon. Each gets 27 cards.",
+            "Players finish 1st to 4th in the order they empty their hands; the team of the 1st wins. The higher the partner finishes, the more levels the team climbs.",
+        ],
+    ),
+    (
+        "Levels and wild cards",
+        &[
+            "Both teams start at level 2. The hand's level rank rises to just below the jokers. Example: at level 7, a 7 beats an A.",
+            "The two hearts of the level rank are wild: they stand for any card but a joker to complete a combination. Example: at level 7, 9 9 + heart 7 = trio 999.",
+        ],
+    ),
+    (
+        "Combinations",
+        &[
+            "Single, pair, trio, full house (trio+pair), straight (exactly 5), pair chain (exactly 3 pairs), trio chain (exactly 2 trios).",
+            "Bomb: 4 or more of the same rank; more cards are stronger. Straight flush: 5 in a row of one suit, above a 5-card bomb and below a 6-card bomb. \
+             The four jokers are the strongest.",
+        ],
+    ),
+    (
+        "Going up",
+        &[
+            "The winning team goes up 3 levels for 1st·2nd, 2 for 1st·3rd, 1 for 1st·4th. Levels stop at A.",
+            "A final victory needs a win at level A with 1st·2nd or 1st·3rd. A 1st·4th win keeps A and plays at A again.",
+        ],
+    ),
+    (
+        "Tribute",
+        &[
+            "From the second hand on, last hand's 4th gives the 1st their highest card, and gets one card back. \
+             After a 1st·2nd win, both losers give one each. A side holding both big jokers is exempt.",
+            "The card returned must be a 10 or lower that is not the level rank; without one, the lowest card. \
+             The card just received cannot go back. Example: at level 7, a 3, 8 or 10 may go back, a 7 may not.",
+            "The giver leads (with a double tribute, whoever gave to the 1st). When exempt, last hand's 1st leads.",
+        ],
+    ),
+    (
+        "Using the screen",
+        &[
+            "As in Dou Dizhu: tap or drag to choose cards, then Play, Pass, Sort, Suggest or Auto-play. \
+             Wild cards show a purple 'wild' mark under the corner rank; level cards have the rank underlined.",
+            KEYBOARD_EN,
+            "When wild cards let a play read several ways, 'Play as' shows the combination it will be played as; press another reading to change it.",
+            "When returning, only the cards you may return are bright. Choose one and press Return; Suggest picks one for you.",
+        ],
+    ),
+];
+
+/// The rules of `kind` in `lang`.
+pub fn rules(kind: GameKind, lang: Lang) -> &'static [Section] {
+    match (kind, lang) {
+        (GameKind::Doudizhu, Lang::Ko) => DOUDIZHU,
+        (GameKind::Guandan, Lang::Ko) => GUANDAN,
+        (GameKind::Doudizhu, Lang::En) => DOUDIZHU_EN,
+        (GameKind::Guandan, Lang::En) => GUANDAN_EN,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,6 +274,20 @@ mod tests {
                 .find(|(title, _)| *title == "화면 사용법")
                 .unwrap();
             assert!(help.1.contains(&KEYBOARD));
+        }
+    }
+
+    #[test]
+    fn english_rules_match_the_korean_section_for_section_without_hangul() {
+        let hangul = |s: &str| s.chars().any(|c| ('\u{3131}'..='\u{D79D}').contains(&c));
+        for kind in GameKind::ALL {
+            let (ko, en) = (rules(kind, Lang::Ko), rules(kind, Lang::En));
+            assert_eq!(ko.len(), en.len());
+            for ((_, kp), (title, ep)) in ko.iter().zip(en) {
+                assert_eq!(kp.len(), ep.len(), "{title}");
+                assert!(!hangul(title) && !ep.iter().any(|p| hangul(p)), "{title}");
+            }
+            assert!(en.iter().any(|(_, p)| p.contains(&KEYBOARD_EN)));
         }
     }
 }

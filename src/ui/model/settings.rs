@@ -1,11 +1,17 @@
 //! How the table shows the settings ([`crate::session::Settings`]): the interval's label.
 
-/// The label of an interval: "0.3초", "1초".
-pub fn interval_label(ms: u32) -> String {
+use i18n::Lang;
+
+/// The label of an interval: "0.3초", "1초" ("0.3 s", "1 s").
+pub fn interval_label(ms: u32, lang: Lang) -> String {
+    let unit = match lang {
+        Lang::Ko => "초",
+        Lang::En => " s",
+    };
     if ms.is_multiple_of(1000) {
-        format!("{}초", ms / 1000)
+        format!("{}{unit}", ms / 1000)
     } else {
-        format!("{}.{}초", ms / 1000, (ms % 1000) / 100)
+        format!("{}.{}{unit}", ms / 1000, (ms % 1000) / 100)
     }
 }
 
@@ -16,10 +22,14 @@ mod tests {
 
     #[test]
     fn intervals_read() {
-        let labels: Vec<String> = INTERVALS_MS.into_iter().map(interval_label).collect();
+        let labels: Vec<String> = INTERVALS_MS
+            .into_iter()
+            .map(|ms| interval_label(ms, Lang::Ko))
+            .collect();
         assert_eq!(
             labels,
             ["0.3초", "0.5초", "1초", "2초", "3초", "4초", "5초"]
         );
+        assert_eq!(interval_label(300, Lang::En), "0.3 s");
     }
 }

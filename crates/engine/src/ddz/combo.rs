@@ -237,10 +237,16 @@ impl Combo {
 
     /// A short Korean description: "스트레이트 3–7", "비행기+날개(한 장) 333–444", "폭탄 KKKK".
     pub fn describe_ko(&self) -> String {
-        let kind = self.kind.name_ko();
+        self.describe_in(self.kind.name_ko(), Rank::label)
+    }
+
+    /// The description in other words: `kind` names the kind, `label` the ranks (the
+    /// display crate's other languages).
+    pub fn describe_in(&self, kind: &str, label: fn(Rank) -> &'static str) -> String {
+        let repeat = |r, n| repeat(r, n, label);
         match self.kind {
             ComboKind::Rocket => kind.to_string(),
-            ComboKind::Single => format!("{kind} {}", self.key.label()),
+            ComboKind::Single => format!("{kind} {}", label(self.key)),
             ComboKind::Pair => format!("{kind} {}", repeat(self.key, 2)),
             ComboKind::Trio | ComboKind::TrioSingle | ComboKind::TrioPair => {
                 format!("{kind} {}", repeat(self.key, 3))
@@ -305,8 +311,8 @@ impl fmt::Display for Combo {
     }
 }
 
-fn repeat(r: Rank, n: usize) -> String {
-    let label = r.label();
+fn repeat(r: Rank, n: usize, label: fn(Rank) -> &'static str) -> String {
+    let label = label(r);
     if label.chars().count() > 1 {
         vec![label; n].join(" ")
     } else {

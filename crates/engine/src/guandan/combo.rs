@@ -220,13 +220,19 @@ impl Combo {
     /// A short Korean description without the cards: "낱장 A", "폭탄 7×6",
     /// "스트레이트 플러시 ♠5–9", "연속 페어 334455", "풀하우스 999".
     pub fn describe_ko(&self) -> String {
+        self.describe_in(self.kind.name_ko(), Rank::label)
+    }
+
+    /// The description in other words: `name` names the kind, `label` the ranks (the
+    /// display crate's other languages).
+    pub fn describe_in(&self, name: &str, label: fn(Rank) -> &'static str) -> String {
         let k = self.key;
-        let name = self.kind.name_ko();
+        let repeat = |r, n| repeat(r, n, label);
         match self.kind {
-            ComboKind::Single => format!("{name} {}", k.label()),
+            ComboKind::Single => format!("{name} {}", label(k)),
             ComboKind::Pair => format!("{name} {}", repeat(k, 2)),
             ComboKind::Trio | ComboKind::FullHouse => format!("{name} {}", repeat(k, 3)),
-            ComboKind::Bomb => format!("{name} {}×{}", k.label(), self.len),
+            ComboKind::Bomb => format!("{name} {}×{}", label(k), self.len),
             ComboKind::JokerBomb => name.to_string(),
             ComboKind::Straight | ComboKind::StraightFlush => {
                 let top = seq_top(k) as usize;
@@ -235,7 +241,7 @@ impl Combo {
                     .suit
                     .map(|s| s.symbol().to_string())
                     .unwrap_or_default();
-                format!("{name} {suit}{}–{}", low.label(), k.label())
+                format!("{name} {suit}{}–{}", label(low), label(k))
             }
             ComboKind::PairChain | ComboKind::TrioChain => {
                 let (n, width) = if self.kind == ComboKind::PairChain {
@@ -254,11 +260,11 @@ impl Combo {
     }
 }
 
-fn repeat(r: Rank, n: usize) -> String {
+fn repeat(r: Rank, n: usize, label: fn(Rank) -> &'static str) -> String {
     if r.is_joker() {
-        return format!("{}×{n}", r.label());
+        return format!("{}×{n}", label(r));
     }
-    let label = r.label();
+    let label = label(r);
     if label.len() > 1 {
         vec![label; n].join(" ")
     } else {
@@ -288,15 +294,21 @@ pub struct Played {
 impl Played {
     /// A Korean description with the cards where it helps: "풀하우스 999+JJ".
     pub fn describe_ko(&self, level: Rank) -> String {
+        self.describe_in(level, self.combo.kind.name_ko(), Rank::label)
+    }
+
+    /// The description in other words, as [`Combo::describe_in`].
+    pub fn describe_in(&self, level: Rank, name: &str, label: fn(Rank) -> &'static str) -> String {
+        let combo = self.combo.describe_in(name, label);
         if self.combo.kind != ComboKind::FullHouse {
-            return self.combo.describe_ko();
+            return combo;
         }
         let wild = wild_mask(level);
         let naturals = self.cards.bits() & !wild;
         let pair = (0..13)
             .find(|&r| r != self.combo.key.index() && naturals & RANK_MASKS[r] != 0)
             .map_or(level, rank_of);
-        format!("{}+{}", self.combo.describe_ko(), repeat(pair, 2))
+        format!("{combo}+{}", repeat(pair, 2, label))
     }
 }
 

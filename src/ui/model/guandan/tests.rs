@@ -19,7 +19,7 @@ fn finish_hand(g: &mut Game) {
 #[test]
 fn wilds_and_level_cards_are_marked_and_sorted_above_aces() {
     let g = Game::new(3);
-    let faces = hand_faces(&g, ME, SortMode::Rank);
+    let faces = hand_faces(&g, ME, SortMode::Rank, Lang::Ko);
     assert_eq!(faces.len(), 27);
     for f in &faces {
         let wild = f.id.rank() == Rank::Two && f.id.suit() == Some(Suit::Hearts);
@@ -42,16 +42,16 @@ fn wilds_and_level_cards_are_marked_and_sorted_above_aces() {
 fn a_hand_ends_with_an_account_and_the_next_deals_a_tribute() {
     let mut g = Game::new(8);
     finish_hand(&mut g);
-    let v = result_view(&g).unwrap();
+    let v = result_view(&g, Lang::Ko).unwrap();
     assert!(v.headline.ends_with("승리"));
     assert_eq!(v.order.matches('위').count(), 4);
     assert!(v.upgrade.starts_with('+'));
-    assert!(summary(&g).contains("판 종료"));
+    assert!(summary(&g, Lang::Ko).contains("판 종료"));
     g.apply(Action::NextHand).unwrap();
-    let lines = tribute_lines(&g);
+    let lines = tribute_lines(&g, Lang::Ko);
     assert!(lines.len() >= 2, "{lines:?}");
     assert!(lines.last().unwrap().contains("부터 냅니다"));
-    let [hand, level, teams, _, _] = status(&g);
+    let [hand, level, teams, _, _] = status(&g, Lang::Ko);
     assert_eq!(hand, "2번째 판");
     assert!(level.starts_with("레벨 "));
     assert!(teams.starts_with("우리 팀 "));
@@ -123,15 +123,15 @@ fn scenario(seed: u64) -> Option<(CardSet, Vec<String>, Match)> {
             let n = g.readings(ME, p.cards).map_or(0, |r| r.len());
             (n.min(2), p.combo.kind.is_sequence(), p.cards.len())
         })?;
-    let labels = m.readings(ME, wild_play.cards).ok()?;
+    let labels = m.readings(ME, wild_play.cards, Lang::Ko).ok()?;
     let mv = m.play(ME, wild_play.cards, labels.len() - 1);
-    m.apply(mv).ok()?;
+    m.apply(mv, Lang::Ko).ok()?;
     while m.stage() == Stage::Playing {
         let s = m.to_act()?;
         let h = m.decide(s);
-        m.apply(h.mv).ok()?;
+        m.apply(h.mv, Lang::Ko).ok()?;
     }
-    m.apply(m.next_hand()).ok()?;
+    m.apply(m.next_hand(), Lang::Ko).ok()?;
     let g = m.as_guandan()?;
     let mine = g.tribute()?.pending_for(ME)?;
     // A return against the rules must be possible to try: the gift itself.
@@ -190,11 +190,11 @@ fn a_whole_match_ends_in_a_final_victory_with_its_account() {
         g.apply(Action::NextHand).unwrap();
     }
     assert_eq!(g.phase(), Phase::MatchOver);
-    let v = result_view(&g).unwrap();
+    let v = result_view(&g, Lang::Ko).unwrap();
     assert!(v.final_victory);
     assert!(v.headline.starts_with("최종 승리: "), "{}", v.headline);
     assert_eq!(v.note, "최종 승리");
-    assert!(summary(&g).contains("경기 종료"));
+    assert!(summary(&g, Lang::Ko).contains("경기 종료"));
 }
 
 fn setup(hands: [&str; 4], previous: Option<[u8; 4]>) -> Game {
@@ -217,8 +217,8 @@ fn after_an_exemption_the_previous_first_leads_and_nothing_is_returned() {
     // previous 1st (나) leads.
     let g = setup(["3S", "5C", "6C", "RJ RJ 4C"], Some([0, 1, 2, 3]));
     assert_eq!(g.to_act(), Some(ME));
-    let lines = tribute_lines(&g);
-    assert_eq!(tribute_title(&g), "공물 면제");
+    let lines = tribute_lines(&g, Lang::Ko);
+    assert_eq!(tribute_title(&g, Lang::Ko), "공물 면제");
     assert_eq!(
         lines.last().unwrap(),
         "공물과 반환 없이 지난 판 1위인 나부터 냅니다."
@@ -230,7 +230,7 @@ fn after_an_exemption_the_previous_first_leads_and_nothing_is_returned() {
     // The previous 1st is 민준 this time.
     let g = setup(["RJ RJ 4C", "5C", "6C", "3S"], Some([1, 2, 3, 0]));
     assert_eq!(
-        tribute_lines(&g).last().unwrap(),
+        tribute_lines(&g, Lang::Ko).last().unwrap(),
         "공물과 반환 없이 지난 판 1위인 민준부터 냅니다."
     );
 }
@@ -239,21 +239,21 @@ fn after_an_exemption_the_previous_first_leads_and_nothing_is_returned() {
 fn a_normal_tribute_says_who_leads_once_the_return_is_made() {
     // guandan §18, §22: 서연 (4th) gives to 나 (1st) and leads after my return.
     let mut g = setup(["3S 5S", "5C", "6C", "AC 4C"], Some([0, 1, 2, 3]));
-    assert_eq!(tribute_title(&g), "공물과 반환");
+    assert_eq!(tribute_title(&g, Lang::Ko), "공물과 반환");
     assert_eq!(
-        tribute_lines(&g).last().unwrap(),
+        tribute_lines(&g, Lang::Ko).last().unwrap(),
         "반환이 끝나면 서연부터 냅니다."
     );
     assert!(
-        tribute_lines(&g)[0].ends_with("내 반환을 기다리는 중"),
+        tribute_lines(&g, Lang::Ko)[0].ends_with("내 반환을 기다리는 중"),
         "{:?}",
-        tribute_lines(&g)
+        tribute_lines(&g, Lang::Ko)
     );
-    assert!(return_rule(&g).contains("10 이하이면서 레벨 숫자 4가 아닌 카드"));
+    assert!(return_rule(&g, Lang::Ko).contains("10 이하이면서 레벨 숫자 4가 아닌 카드"));
     let card = g.returnable(ME).iter().next().unwrap();
     g.apply(Action::ReturnTribute { seat: ME, card }).unwrap();
     assert_eq!(
-        tribute_lines(&g).last().unwrap(),
+        tribute_lines(&g, Lang::Ko).last().unwrap(),
         "반환이 끝나 서연부터 냅니다."
     );
 }
@@ -268,15 +268,16 @@ fn seat_names_ranks_and_the_pronoun_take_their_particles() {
                 seat: Seat(s),
             },
             Rank::Two,
+            Lang::Ko,
         )
     };
     assert_eq!(lead(0).unwrap(), "모두 패스: 내가 새로 냅니다.");
     assert_eq!(lead(1).unwrap(), "모두 패스: 민준이 새로 냅니다.");
     assert_eq!(lead(2).unwrap(), "모두 패스: 지우가 새로 냅니다.");
     assert_eq!(lead(3).unwrap(), "모두 패스: 서연이 새로 냅니다.");
-    let partner = announce(&Event::PartnerLead { seat: ME }, Rank::Two).unwrap();
+    let partner = announce(&Event::PartnerLead { seat: ME }, Rank::Two, Lang::Ko).unwrap();
     assert_eq!(partner, "다 낸 사람의 동료 내가 새로 냅니다.");
-    let out = announce(&Event::Finished { seat: ME, place: 1 }, Rank::Two).unwrap();
+    let out = announce(&Event::Finished { seat: ME, place: 1 }, Rank::Two, Lang::Ko).unwrap();
     assert_eq!(out, "내가 1위로 끝냈습니다!");
     for (level, want) in [
         (Rank::Two, "하트 2가"),
@@ -299,11 +300,15 @@ fn seat_names_ranks_and_the_pronoun_take_their_particles() {
                 level,
             },
             level,
+            Lang::Ko,
         )
         .unwrap();
         assert!(line.ends_with(&format!("{want} 와일드입니다.")), "{line}");
     }
     let g = Game::new(3);
-    assert_eq!(status(&g)[3], "내 차례");
-    assert_eq!(opening(&g), "1번째 판 (레벨 2): 내 차례. 하트 2는 와일드.");
+    assert_eq!(status(&g, Lang::Ko)[3], "내 차례");
+    assert_eq!(
+        opening(&g, Lang::Ko),
+        "1번째 판 (레벨 2): 내 차례. 하트 2는 와일드."
+    );
 }

@@ -98,7 +98,7 @@ fn the_ddz_counter_never_reveals_a_hidden_card() {
 /// What my seat sees of a 더우디주 game: the counter and the record.
 fn mine(g: &ddz::Game) -> (Vec<Tally>, Vec<Group>) {
     let v = g.view(ME);
-    (ddz_counter(&v), ddz_record(&v))
+    (ddz_counter(&v), ddz_record(&v, Lang::Ko))
 }
 
 fn guandan_setup(seed: u64, previous: Option<[Seat; 4]>) -> guandan::Setup {
@@ -170,9 +170,9 @@ fn finish(m: &mut Match) {
                 seat,
                 bid: (seat == ME).then_some(3),
             }),
-            _ => m.decide_with(seat, None).mv,
+            _ => m.decide_with(seat, None, Lang::Ko).mv,
         };
-        m.apply(mv).unwrap();
+        m.apply(mv, Lang::Ko).unwrap();
     }
 }
 
@@ -183,7 +183,7 @@ fn the_record_lists_the_bids_then_every_trick_in_order() {
         let mv = scripted(&g);
         g.apply(mv).unwrap();
     }
-    let record = ddz_record(&g.view(ME));
+    let record = ddz_record(&g.view(ME), Lang::Ko);
     let titles: Vec<&str> = record.iter().map(|r| r.title.as_str()).collect();
     assert_eq!(titles[0], "입찰");
     assert_eq!(
@@ -205,13 +205,13 @@ fn a_replay_exists_only_once_the_hand_is_over_and_ends_where_the_hand_did() {
         finish(&mut m);
         // 관단: a second hand, with tribute and returns to replay.
         if m.kind() == crate::session::GameKind::Guandan {
-            m.apply(m.next_hand()).unwrap();
+            m.apply(m.next_hand(), Lang::Ko).unwrap();
             assert_eq!(Replay::of(&m), None);
             finish(&mut m);
         }
         let r = Replay::of(&m).unwrap();
         assert!(r.len() > 10);
-        let dealt = r.frame(0);
+        let dealt = r.frame(0, Lang::Ko);
         let held: Vec<usize> = dealt.groups[1..].iter().map(hand_size).collect();
         assert_eq!(held, r.start.counts());
         assert_eq!(
@@ -223,13 +223,20 @@ fn a_replay_exists_only_once_the_hand_is_over_and_ends_where_the_hand_did() {
             1 + m.seats() as usize,
             "no settlement yet"
         );
-        assert_eq!(dealt.groups[0].entries, said(vec![r.start.opening()]));
+        assert_eq!(
+            dealt.groups[0].entries,
+            said(vec![r.start.opening(Lang::Ko)])
+        );
         assert_eq!(dealt.groups[1].title, format!("나 · {}장", held[0]));
-        assert_eq!(r.at(r.len()).0, m, "the last step is the finished hand");
-        let end = r.frame(r.len() + 5);
+        assert_eq!(
+            r.at(r.len(), Lang::Ko).0,
+            m,
+            "the last step is the finished hand"
+        );
+        let end = r.frame(r.len() + 5, Lang::Ko);
         assert_eq!(end.step, r.len());
         for (s, g) in end.groups[1..=m.seats() as usize].iter().enumerate() {
-            let faces = m.hand_faces(Seat(s as u8), SortMode::Rank);
+            let faces = m.hand_faces(Seat(s as u8), SortMode::Rank, Lang::Ko);
             match &g.entries[0].act {
                 LastAct::Cards(shown, _) => assert_eq!(shown, &faces),
                 other => assert!(faces.is_empty() && *other == LastAct::Pass("카드 없음")),
@@ -237,12 +244,12 @@ fn a_replay_exists_only_once_the_hand_is_over_and_ends_where_the_hand_did() {
         }
         let settle = end.groups.last().unwrap();
         assert_eq!(settle.title, "결산");
-        assert_eq!(settle.entries, said(m.settlement_lines()));
+        assert_eq!(settle.entries, said(m.settlement_lines(Lang::Ko)));
         assert!(!settle.entries.is_empty());
         // Each step is one action further: the caption says what it did.
-        let mid = r.frame(3);
+        let mid = r.frame(3, Lang::Ko);
         assert_eq!(mid.step, 3);
-        assert_eq!(mid.groups[0].entries, said(r.at(3).1));
+        assert_eq!(mid.groups[0].entries, said(r.at(3, Lang::Ko).1));
         assert!(!mid.groups[0].entries.is_empty());
     }
 }
@@ -263,7 +270,7 @@ fn tallies_read_in_korean() {
         wild: 1,
     };
     assert_eq!(
-        (t.short(), t.name()),
+        (t.short(), t.name(Lang::Ko)),
         ("2", "2: 5장 (와일드 1장)".to_string())
     );
     let j = Tally {
@@ -271,6 +278,9 @@ fn tallies_read_in_korean() {
         left: 0,
         wild: 0,
     };
-    assert_eq!((j.short(), j.name()), ("★", "큰 조커: 0장".to_string()));
+    assert_eq!(
+        (j.short(), j.name(Lang::Ko)),
+        ("★", "큰 조커: 0장".to_string())
+    );
     assert_eq!(j.wild_mark(), "");
 }
