@@ -18,6 +18,40 @@ pub mod play_out;
 
 use serde::{Deserialize, Serialize};
 
+/// How strongly the computer players play: 쉬움 / 보통 / 어려움, chosen on the start screen
+/// and saved with the game. Every level is capped by samples and nodes, never by the clock
+/// (R2): the same position, generator and level always give the same decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// 쉬움: a light search that now and then makes the mistakes people make.
+    Easy,
+    /// 보통: the default.
+    #[default]
+    Normal,
+    /// 어려움: the strongest player within the browser's budget (≤ 300 ms a decision).
+    Hard,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// The name used on the command line and in saves.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The level with this name.
+    pub fn from_name(s: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == s)
+    }
+}
+
 /// The AI's choice for one seat: the action, why (in Korean), and what else it considered.
 /// Serde carries it from the web page's AI worker to the page.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

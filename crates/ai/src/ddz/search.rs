@@ -56,6 +56,20 @@ impl Limits {
     };
 }
 
+impl Limits {
+    /// 어려움: more candidates and deals, a larger exact solver (≤ 300 ms a decision in the
+    /// browser).
+    pub const HARD: Limits = Limits {
+        samples: 480,
+        candidates: 16,
+        solve_cards: 24,
+        solve_nodes: 40_000,
+        solve_total: 600_000,
+        work: 400_000,
+        min_samples: 80,
+    };
+}
+
 impl Default for Limits {
     fn default() -> Limits {
         Limits::DEFAULT

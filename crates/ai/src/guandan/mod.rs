@@ -54,6 +54,16 @@ pub fn choose(view: &PlayerView, rng: &mut GameRng) -> Decision {
     choose_with(view, rng, &Limits::DEFAULT)
 }
 
+/// The decision of a player of this [`Level`](crate::Level): 보통 is [`choose`], 어려움
+/// searches with [`Limits::HARD`], 쉬움 plays the fast policy's move without searching.
+pub fn choose_at(view: &PlayerView, rng: &mut GameRng, level: crate::Level) -> Decision {
+    match level {
+        crate::Level::Normal => choose(view, rng),
+        crate::Level::Hard => choose_with(view, rng, &Limits::HARD),
+        crate::Level::Easy => Player::Policy.choose(view, rng),
+    }
+}
+
 /// [`choose`] with explicit search limits.
 pub fn choose_with(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
     match view.phase {

@@ -39,6 +39,16 @@ impl Limits {
     }
 }
 
+impl Limits {
+    /// 어려움: more candidates and deals (≤ 300 ms a decision in the browser).
+    pub const HARD: Limits = Limits {
+        samples: 384,
+        candidates: 10,
+        work: 360_000,
+        min_samples: 48,
+    };
+}
+
 impl Default for Limits {
     fn default() -> Limits {
         Limits::DEFAULT
