@@ -3,10 +3,11 @@
 //! the same view and generator (R2), proposes only legal actions, explains itself in
 //! Korean, bids by hand strength, and cooperates as a peasant.
 
+use ai::Level;
 use ai::ddz::counts::{Counts, Mv, gen_moves};
 use ai::ddz::plan::Plan;
 use ai::ddz::sample::Info;
-use ai::ddz::{Decision, Player, choose, policy, reason, search};
+use ai::ddz::{Decision, Player, choose, choose_at, policy, reason, search};
 use ai::play_out::{Observer, play_seated};
 use engine::ddz::{Action, ComboKind, Deal, Game, Phase, PlayerView, Turn, deal};
 use engine::rng::GameRng;
@@ -71,6 +72,14 @@ fn decisions_never_depend_on_hidden_cards() {
                     let d1 = choose(&v1, &mut g1.ai_rng());
                     let d2 = choose(&v2, &mut g2.ai_rng());
                     assert!(same_decision(&d1, &d2), "seed {seed} viewer {viewer}");
+                    // Every level (쉬움, 어려움 too) reads only the view.
+                    if seed < 3 {
+                        for level in [Level::Easy, Level::Hard] {
+                            let e1 = choose_at(&v1, &mut g1.ai_rng(), level);
+                            let e2 = choose_at(&v2, &mut g2.ai_rng(), level);
+                            assert!(same_decision(&e1, &e2), "{level:?} seed {seed}");
+                        }
+                    }
                     checked += 1;
                     d1.action
                 } else if g1.phase() == Phase::Bidding {
@@ -105,13 +114,18 @@ fn decisions_never_depend_on_hidden_cards() {
     }
 }
 
-/// R2: the same view and generator always give the same decision.
+/// R2: the same view, generator and level always give the same decision.
 #[test]
 fn deterministic_from_the_seeded_generator() {
     let mut g = Game::new(77);
     for _ in 0..30 {
         let Some(seat) = g.to_act() else { break };
         let v = g.view(seat);
+        for level in Level::ALL {
+            let a = choose_at(&v, &mut GameRng::new(3, 1), level);
+            let b = choose_at(&v, &mut GameRng::new(3, 1), level);
+            assert!(same_decision(&a, &b), "{level:?}");
+        }
         let a = choose(&v, &mut GameRng::new(5, 9));
         let b = choose(&v, &mut GameRng::new(5, 9));
         assert!(same_decision(&a, &b));
@@ -123,7 +137,8 @@ fn deterministic_from_the_seeded_generator() {
 /// alternatives are legal too, distinct, and carry a chance between 0 and 1.
 #[test]
 fn proposes_only_legal_actions() {
-    let players = [Player::Ai, Player::Greedy, Player::Random, Player::Simple];
+    // Every player the arena can seat, each level of the AI among them.
+    let players = Player::ALL;
     for seed in 0..16u64 {
         let mut g = Game::new(1_000 + seed);
         let mut seats = [0, 1, 2].map(|s| players[(s + seed as usize) % players.len()]);
@@ -257,6 +272,7 @@ fn feeds_a_partner_with_one_card() {
         plays: BySeat([3, 3, 3]),
         events: Vec::new(),
         bid: 1,
+        lord_bid_played: Counts::EMPTY,
     };
     let plan = Plan::of(info.hand);
     let fed = policy::lead(info.hand, &plan, &search::ctx_of(&info));

@@ -3,8 +3,9 @@
 //! the same view and generator (R2), proposes only legal actions (tribute returns too),
 //! explains itself in Korean, plays with its partner and blocks opponents near the end.
 
+use ai::Level;
 use ai::guandan::plan::{Part, Shape, plain_beating};
-use ai::guandan::{Decision, Player, choose};
+use ai::guandan::{Decision, Player, choose, choose_at};
 use engine::guandan::{Action, ComboKind, Game, Phase, Setup, classify, generate, returnable};
 use engine::rng::GameRng;
 use engine::{CardSet, Rank, Seat};
@@ -77,6 +78,14 @@ fn decisions_never_depend_on_hidden_cards() {
                     let d1 = choose(&v1, &mut g1.ai_rng());
                     let d2 = choose(&v2, &mut g2.ai_rng());
                     assert!(same_decision(&d1, &d2), "seed {seed} viewer {viewer}");
+                    // Every level (쉬움, 어려움 too) reads only the view.
+                    if seed < 2 {
+                        for level in [Level::Easy, Level::Hard] {
+                            let e1 = choose_at(&v1, &mut g1.ai_rng(), level);
+                            let e2 = choose_at(&v2, &mut g2.ai_rng(), level);
+                            assert!(same_decision(&e1, &e2), "{level:?} seed {seed}");
+                        }
+                    }
                     checked += 1;
                     d1.action
                 } else if g1.table().is_some() {
@@ -98,13 +107,18 @@ fn decisions_never_depend_on_hidden_cards() {
     }
 }
 
-/// R2: the same view and generator always give the same decision.
+/// R2: the same view, generator and level always give the same decision.
 #[test]
 fn deterministic_from_the_seeded_generator() {
     let mut g = Game::new(21);
     for _ in 0..12 {
         let Some(seat) = g.to_act() else { break };
         let v = g.view(seat);
+        for level in Level::ALL {
+            let a = choose_at(&v, &mut GameRng::new(3, 1), level);
+            let b = choose_at(&v, &mut GameRng::new(3, 1), level);
+            assert!(same_decision(&a, &b), "{level:?}");
+        }
         let a = choose(&v, &mut GameRng::new(4, 2));
         let b = choose(&v, &mut GameRng::new(4, 2));
         assert!(same_decision(&a, &b));
@@ -116,7 +130,8 @@ fn deterministic_from_the_seeded_generator() {
 /// several hands of a match; alternatives are legal, distinct and carry a chance in 0..1.
 #[test]
 fn proposes_only_legal_actions() {
-    let players = [Player::Ai, Player::Greedy, Player::Random, Player::Simple];
+    // Every player the arena can seat, each level of the AI among them.
+    let players = Player::ALL;
     let mut total_returns = 0;
     for seed in 0..2u64 {
         let mut g = Game::new(500 + seed);

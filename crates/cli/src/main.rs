@@ -3,7 +3,7 @@
 //! ```text
 //! cardgame classify|moves|decide          < requests.jsonl > answers.jsonl
 //! cardgame selfplay --game G [--players P] --games N --seed S
-//! cardgame arena --game G [--mode sides|bidding] [--landlord bid|random] [--a P --b P]
+//! cardgame arena --game G [--mode sides|bidding|matches] [--landlord bid|random] [--a P --b P]
 //!                [--hands N] [--seed S]
 //!                [--threads T] [--json]
 //! ```
@@ -18,10 +18,10 @@ use cli::protocol::{self, Command, GameKind};
 const USAGE: &str = "usage:
   cardgame classify|moves|decide   (one JSON request per line on stdin)
   cardgame selfplay --game doudizhu|guandan [--players ai] [--games 1000] [--seed 1]
-  cardgame arena --game doudizhu|guandan [--mode sides|bidding] [--landlord bid|random]
+  cardgame arena --game doudizhu|guandan [--mode sides|bidding|matches] [--landlord bid|random]
                  [--a ai --b greedy]
                  [--hands 2000] [--seed 1] [--threads 1] [--json]
-    players: ai, ai-bid1, simple, greedy, random";
+    players: ai, ai-easy, ai-hard, ai-v1, ai-bid1, policy, simple, greedy, random";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -58,13 +58,27 @@ pub fn choose(view: &PlayerView, rng: &mut GameRng) -> Decision {
 }
 
 /// The decision of a player of this [`Level`](crate::Level): 보통 is [`choose`], 어려움
-/// searches with [`Limits::HARD`], 쉬움 plays the fast policy's move without searching.
+/// searches with [`Limits::HARD`], 쉬움 plays like a beginner ([`easy`]).
 pub fn choose_at(view: &PlayerView, rng: &mut GameRng, level: crate::Level) -> Decision {
     match level {
         crate::Level::Normal => choose(view, rng),
         crate::Level::Hard => choose_with(view, rng, &Limits::HARD),
-        crate::Level::Easy => Player::Policy.choose(view, rng),
+        crate::Level::Easy => easy(view, rng),
     }
+}
+
+/// How often 쉬움 makes a beginner's play instead of its rule of thumb.
+pub const EASY_SLIP: f64 = 0.3;
+
+/// 쉬움: the fast policy's move without search (no card reading, no look-ahead), and about
+/// one play in three ([`EASY_SLIP`]) the beginner's move instead — the smallest play that
+/// beats, or the lowest, longest lead — which breaks combinations and spends high cards
+/// early: the mistakes people make, never a random move. Drawn from `rng` (R2).
+pub fn easy(view: &PlayerView, rng: &mut GameRng) -> Decision {
+    if view.phase == Phase::Playing && view.to_act == Some(view.seat) && rng.unit() < EASY_SLIP {
+        return baseline::greedy(view);
+    }
+    Player::Policy.choose(view, rng)
 }
 
 /// [`choose`] with explicit search limits (the arena and the benchmarks vary them).
@@ -153,8 +167,15 @@ fn policy_choice(view: &PlayerView) -> Decision {
 /// The computer players the arena can seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Player {
-    /// This module's AI.
+    /// This module's AI (보통, the default level).
     Ai,
+    /// The AI at 쉬움 ([`crate::Level::Easy`]).
+    AiEasy,
+    /// The AI at 어려움 ([`crate::Level::Hard`]).
+    AiHard,
+    /// The AI as released before the work on strength (issue 11): today's search with
+    /// [`Limits::V1`], kept so every change is measured head to head against it.
+    AiV1,
     /// The AI's play with "always bid 1" bidding (the bidding comparison).
     AiBidOne,
     /// The fast policy alone, without search ([`policy`]; bids like the AI).
@@ -169,8 +190,11 @@ pub enum Player {
 
 impl Player {
     /// Every player, in the order the arena lists them.
-    pub const ALL: [Player; 6] = [
+    pub const ALL: [Player; 9] = [
         Player::Ai,
+        Player::AiEasy,
+        Player::AiHard,
+        Player::AiV1,
         Player::AiBidOne,
         Player::Policy,
         Player::Simple,
@@ -182,6 +206,9 @@ impl Player {
     pub const fn name(self) -> &'static str {
         match self {
             Player::Ai => "ai",
+            Player::AiEasy => "ai-easy",
+            Player::AiHard => "ai-hard",
+            Player::AiV1 => "ai-v1",
             Player::AiBidOne => "ai-bid1",
             Player::Policy => "policy",
             Player::Simple => "simple",
@@ -199,6 +226,9 @@ impl Player {
     pub fn choose(self, view: &PlayerView, rng: &mut GameRng) -> Decision {
         match self {
             Player::Ai => choose(view, rng),
+            Player::AiEasy => choose_at(view, rng, crate::Level::Easy),
+            Player::AiHard => choose_at(view, rng, crate::Level::Hard),
+            Player::AiV1 => choose_with(view, rng, &Limits::V1),
             Player::AiBidOne if view.phase == Phase::Bidding => baseline::bid_one(view),
             Player::AiBidOne => choose(view, rng),
             Player::Policy if view.phase == Phase::Playing && view.to_act == Some(view.seat) => {

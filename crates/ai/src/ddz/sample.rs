@@ -48,6 +48,8 @@ pub struct Info {
     pub events: Vec<PassEvent>,
     /// The winning bid (1..3).
     pub bid: u8,
+    /// Cards the landlord has played that it held when bidding (not bottom cards).
+    pub lord_bid_played: Counts,
 }
 
 impl Info {
@@ -98,6 +100,8 @@ impl Info {
                 .map(|b| Counts::from_set(b - landlord_played))
                 .unwrap_or(Counts::EMPTY)
         };
+        let lord_bid_played =
+            Counts::from_set(landlord_played - view.bottom.unwrap_or(CardSet::EMPTY));
         let stake = view.stake;
         Some(Info {
             me,
@@ -116,6 +120,7 @@ impl Info {
             plays,
             events,
             bid: stake.bid.max(1),
+            lord_bid_played,
         })
     }
 
@@ -162,8 +167,44 @@ fn pass_penalty(seat: Seat, info: &Info, table: &Mv) -> f64 {
     }
 }
 
+/// The landlord's high cards when it bid: 2s, jokers (the big one twice), bombs and the
+/// rocket twice more.
+fn control_score(c: Counts) -> u32 {
+    let mut s = u32::from(c.get(12)) + u32::from(c.get(13)) + 2 * u32::from(c.get(14));
+    for r in 0..13 {
+        if c.get(r) == 4 {
+            s += 2;
+        }
+    }
+    if c.get(13) == 1 && c.get(14) == 1 {
+        s += 2;
+    }
+    s
+}
+
+/// How likely a deal is given the bid the landlord won with (a peasant's inference): a 3
+/// is rarely bid without high cards, a 2 seldom.
+fn bid_weight(info: &Info, lord_hand: Counts) -> f64 {
+    // The hand it bid with: what it holds now, less the bottom cards still in it, plus
+    // what it has played from its own 17.
+    let held = lord_hand.minus(info.known).plus(info.lord_bid_played);
+    let s = control_score(held);
+    match (info.bid, s) {
+        (3, 0..=2) => 0.25,
+        (3, 3) => 0.6,
+        (2, 0..=1) => 0.4,
+        _ => 1.0,
+    }
+}
+
 /// Draws `n` deals of the hidden cards consistent with `info` (passes weigh softly).
 pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
+    deals_with(info, n, false, rng)
+}
+
+/// [`deals`], and with `bid_inference` a peasant also weighs each deal by how well the
+/// landlord's hand fits the bid it won with ([`bid_weight`]).
+pub fn deals_with(info: &Info, n: usize, bid_inference: bool, rng: &mut GameRng) -> Vec<Sim> {
     let [a, b] = info.others();
     let free = info.unseen.minus(info.known);
     let pool = ranks_of(free);
@@ -200,6 +241,9 @@ pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
                 if can_beat_plain(now.plus(e.later), &e.table) {
                     w *= pass_penalty(e.seat, info, &e.table);
                 }
+            }
+            if bid_inference && info.me != info.landlord {
+                w *= bid_weight(info, if a == info.landlord { ha } else { hb });
             }
             if best.as_ref().is_none_or(|(bw, _, _)| w > *bw) {
                 best = Some((w, ha, hb));

@@ -6,7 +6,7 @@
 use super::counts::{Counts, Mv, gen_moves, whole_hand};
 use super::plan::Plan;
 use super::policy::{self, Ctx};
-use super::sample::{Info, deals};
+use super::sample::{Info, deals_with};
 use super::sim::{Outcome, Sim, Solver};
 use engine::Seat;
 use engine::rng::GameRng;
@@ -30,6 +30,8 @@ pub struct Limits {
     pub work: usize,
     /// The fewest sampled deals, whatever the work cap.
     pub min_samples: usize,
+    /// A peasant weighs sampled deals by the landlord's winning bid.
+    pub bid_inference: bool,
 }
 
 impl Limits {
@@ -53,20 +55,28 @@ impl Limits {
         solve_total: 150_000,
         work: 80_000,
         min_samples: 40,
+        bid_inference: true,
     };
 }
 
 impl Limits {
+    /// The player released before the work on strength (`ai-v1` in the arena).
+    pub const V1: Limits = Limits {
+        bid_inference: false,
+        ..Limits::DEFAULT
+    };
+
     /// 어려움: more candidates and deals, a larger exact solver (≤ 300 ms a decision in the
     /// browser).
     pub const HARD: Limits = Limits {
-        samples: 480,
-        candidates: 16,
-        solve_cards: 24,
-        solve_nodes: 40_000,
-        solve_total: 600_000,
-        work: 400_000,
-        min_samples: 80,
+        samples: 320,
+        candidates: 14,
+        solve_cards: 22,
+        solve_nodes: 25_000,
+        solve_total: 300_000,
+        work: 200_000,
+        min_samples: 64,
+        bid_inference: true,
     };
 }
 
@@ -174,7 +184,7 @@ pub fn evaluate(
 ) -> Vec<Eval> {
     let cards_left = info.counts.0.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
-    let sims = deals(info, n, rng);
+    let sims = deals_with(info, n, limits.bid_inference, rng);
     evaluate_on(info, cands, own, &sims, limits)
 }
 

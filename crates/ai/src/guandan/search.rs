@@ -40,12 +40,15 @@ impl Limits {
 }
 
 impl Limits {
+    /// The player released before the work on strength (`ai-v1` in the arena).
+    pub const V1: Limits = Limits::DEFAULT;
+
     /// 어려움: more candidates and deals (≤ 300 ms a decision in the browser).
     pub const HARD: Limits = Limits {
-        samples: 384,
-        candidates: 10,
-        work: 360_000,
-        min_samples: 48,
+        samples: 240,
+        candidates: 9,
+        work: 180_000,
+        min_samples: 32,
     };
 }
 

@@ -16,6 +16,9 @@
 //!   bidding in every seat (the same in both runs), then `a` plays the landlord against
 //!   `b`'s peasants, and `b` the landlord against `a`'s peasants. Guandan: `a`'s team holds
 //!   seats 0 and 2, then seats 1 and 3.
+//! - `matches` (Guandan): whole matches, level 2 until a team wins past A (or 200 hands),
+//!   tribute and return included; every match is played twice with the teams' seats
+//!   swapped. `--hands` counts matches.
 //! - `bidding` (Dou Dizhu): the AI plays every seat; one seat (rotating) bids with the AI's
 //!   bidding in one run and always bids 1 in the other, on the same deals. A deal everyone
 //!   passes scores 0.
@@ -48,6 +51,9 @@ pub enum Mode {
     Sides,
     /// AI bidding against always bidding 1 (Dou Dizhu).
     Bidding,
+    /// Whole matches from level 2 past A, each played twice with the teams swapped
+    /// (Guandan).
+    Matches,
 }
 
 impl Mode {
@@ -56,6 +62,7 @@ impl Mode {
         match s {
             "sides" => Some(Mode::Sides),
             "bidding" => Some(Mode::Bidding),
+            "matches" => Some(Mode::Matches),
             _ => None,
         }
     }
@@ -372,6 +379,10 @@ fn ddz_run(cfg: &Config) -> Result<Value, HarnessError> {
                 "elapsed_s": clock.elapsed().as_secs(),
             }))
         }
+        Mode::Matches => Err(HarnessError::UnsupportedMode {
+            game: GameKind::Doudizhu,
+            mode: "matches",
+        }),
         Mode::Bidding => {
             // Sides: 0 the seat bidding with the AI, 1 the same seat always bidding 1.
             let one = |i: u64, tally: &mut Tally| {
@@ -433,8 +444,91 @@ fn gd_play(
     g.results().last().map(|r| (r.winning_team, r.upgrade))
 }
 
+/// The most hands one arena match may take before it is stopped (a match normally ends in
+/// a dozen or so).
+const MATCH_CAP: usize = 200;
+
+/// Plays one Guandan match to its end with `team_player[team]` in each seat. The winning
+/// team, the hands played and the hands each team won; `None` when something broke or
+/// the match reached [`MATCH_CAP`] hands.
+fn gd_match(
+    mut g: engine::guandan::Game,
+    team_player: [GdPlayer; 2],
+    team_timer: [usize; 2],
+    tally: &mut Tally,
+) -> Option<(usize, [u64; 2])> {
+    let mut won = [0u64; 2];
+    for _ in 0..MATCH_CAP {
+        let (winner, _) = gd_play(&mut g, team_player, team_timer, tally)?;
+        won[winner] += 1;
+        match g.phase() {
+            engine::guandan::Phase::MatchOver => return Some((winner, won)),
+            engine::guandan::Phase::HandOver => {
+                if let Err(e) = g.apply(engine::guandan::Action::NextHand) {
+                    tally
+                        .errors
+                        .push(format!("seed {}: next hand refused: {e:?}", g.seed()));
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    tally.errors.push(format!(
+        "seed {}: no winner after {MATCH_CAP} hands",
+        g.seed()
+    ));
+    None
+}
+
+/// `--mode matches`: sides 0/1 are `a`'s team on seats 0+2 / 1+3 (matches won), 2 both
+/// (matches), 3 the single hands of those matches from `a`'s side.
+fn gd_matches(cfg: &Config, a: GdPlayer, b: GdPlayer, clock: Instant) -> Value {
+    let one = |i: u64, tally: &mut Tally| {
+        let g = engine::guandan::Game::new(cfg.seed.wrapping_add(i));
+        for a_team in [0usize, 1] {
+            let mut players = [b, b];
+            players[a_team] = a;
+            let mut timers = [1, 1];
+            timers[a_team] = 0;
+            let Some((winner, hands)) = gd_match(g.clone(), players, timers, tally) else {
+                continue;
+            };
+            let won = winner == a_team;
+            tally.sides[a_team].add(won, if won { 1 } else { -1 });
+            tally.sides[2].add(won, if won { 1 } else { -1 });
+            let (mine, theirs) = (hands[a_team], hands[1 - a_team]);
+            for _ in 0..mine {
+                tally.sides[3].add(true, 0);
+            }
+            for _ in 0..theirs {
+                tally.sides[3].add(false, 0);
+            }
+        }
+    };
+    let t = run_parallel(cfg.hands, cfg.threads, 4, 2, &one);
+    json!({
+        "game": "guandan",
+        "mode": "matches",
+        "hands": cfg.hands,
+        "seed": cfg.seed,
+        "a": a.name(),
+        "b": b.name(),
+        "sides": [
+            t.sides[0].json(&format!("{} matches, seats 0+2", a.name())),
+            t.sides[1].json(&format!("{} matches, seats 1+3", a.name())),
+            t.sides[2].json(&format!("{} matches, both", a.name())),
+            t.sides[3].json(&format!("{} hands in them", a.name())),
+        ],
+        "score_unit": "matches: +1 won, -1 lost (the hands row: no score)",
+        "times": [times_json(&t.times[0], a.name()), times_json(&t.times[1], b.name())],
+        "errors": t.errors,
+        "elapsed_s": clock.elapsed().as_secs(),
+    })
+}
+
 fn gd_run(cfg: &Config) -> Result<Value, HarnessError> {
-    if cfg.mode != Mode::Sides {
+    if cfg.mode == Mode::Bidding {
         return Err(HarnessError::UnsupportedMode {
             game: GameKind::Guandan,
             mode: "bidding",
@@ -443,6 +537,9 @@ fn gd_run(cfg: &Config) -> Result<Value, HarnessError> {
     let clock = Instant::now();
     let a = guandan_player(&cfg.a)?;
     let b = guandan_player(&cfg.b)?;
+    if cfg.mode == Mode::Matches {
+        return Ok(gd_matches(cfg, a, b, clock));
+    }
     // Sides: 0 a's team on seats 0 and 2, 1 a's team on seats 1 and 3 (b the other).
     let one = |i: u64, tally: &mut Tally| {
         let g = engine::guandan::Game::new(cfg.seed.wrapping_add(i));
