@@ -134,7 +134,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
     let own = search::own_choice(&info);
     let own_idx = cands.iter().position(|(m, _)| *m == own);
     let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
-    search::rank(&info, &mut evals);
+    search::rank(&info, &mut evals, limits.own_z);
     let best = evals[0];
     let alternatives = evals
         .iter()

@@ -13,7 +13,7 @@ use engine::rng::GameRng;
 
 /// Caps on the work of one decision. Counted in samples and nodes, never in time, so a
 /// replay decides exactly the same (R2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
     /// Sampled deals of the hidden cards.
     pub samples: usize,
@@ -32,6 +32,10 @@ pub struct Limits {
     pub min_samples: usize,
     /// A peasant weighs sampled deals by the landlord's winning bid.
     pub bid_inference: bool,
+    /// How many standard errors another move must beat the fast policy's own choice by
+    /// ([`crate::eval::Eval::clearly_better`]); the search overrules the policy more readily
+    /// with a smaller value.
+    pub own_z: f64,
 }
 
 impl Limits {
@@ -56,14 +60,23 @@ impl Limits {
         work: 80_000,
         min_samples: 40,
         bid_inference: true,
+        own_z: OWN_Z,
     };
 }
 
 impl Limits {
     /// The player released before the work on strength (`ai-v1` in the arena).
+    /// Written out in full so that a change of [`Limits::DEFAULT`] never moves it.
     pub const V1: Limits = Limits {
+        samples: 160,
+        candidates: 12,
+        solve_cards: 20,
+        solve_nodes: 12_500,
+        solve_total: 150_000,
+        work: 80_000,
+        min_samples: 40,
         bid_inference: false,
-        ..Limits::DEFAULT
+        own_z: 1.0,
     };
 
     /// 어려움: more candidates and deals, a larger exact solver (≤ 300 ms a decision in the
@@ -77,6 +90,7 @@ impl Limits {
         work: 200_000,
         min_samples: 64,
         bid_inference: true,
+        own_z: OWN_Z,
     };
 }
 
@@ -275,13 +289,13 @@ pub const OWN_Z: f64 = 1.0;
 pub const OWN_MARGIN: f64 = 0.0;
 
 /// Whether `e` beats the policy's own choice clearly (see [`OWN_Z`]).
-pub fn clearly_better(e: &Eval) -> bool {
-    e.clearly_better(OWN_MARGIN, OWN_Z)
+pub fn clearly_better(e: &Eval, own_z: f64) -> bool {
+    e.clearly_better(OWN_MARGIN, own_z)
 }
 
 /// Orders evaluations best first: ranking score, then the prior; the policy's own choice
 /// stays first unless another move is clearly better.
-pub fn rank(info: &Info, evals: &mut [Eval]) {
+pub fn rank(info: &Info, evals: &mut [Eval], own_z: f64) {
     evals.sort_by(|a, b| {
         ranking_score(info, b)
             .partial_cmp(&ranking_score(info, a))
@@ -289,7 +303,7 @@ pub fn rank(info: &Info, evals: &mut [Eval]) {
             .then(b.prior.cmp(&a.prior))
     });
     if let Some(first) = evals.first()
-        && !clearly_better(first)
+        && !clearly_better(first, own_z)
         && let Some(i) = evals.iter().position(|e| e.own)
     {
         evals[..=i].rotate_right(1);

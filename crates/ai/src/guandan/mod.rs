@@ -124,7 +124,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         .iter()
         .position(|(m, _)| m.map(|p| p.cards) == own.map(|p| p.cards));
     let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
-    search::rank(&info, &mut evals);
+    search::rank(&info, &mut evals, limits.own_z);
     let best = evals[0];
     let alternatives = evals
         .iter()

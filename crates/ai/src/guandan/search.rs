@@ -11,7 +11,7 @@ use engine::rng::GameRng;
 use engine::{CardSet, Seat};
 
 /// Caps on the work of one decision, counted in samples, never in time (R2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
     /// Sampled deals at most.
     pub samples: usize,
@@ -21,6 +21,10 @@ pub struct Limits {
     pub work: usize,
     /// The fewest sampled deals, whatever the work cap.
     pub min_samples: usize,
+    /// How many standard errors another move must beat the fast policy's own choice by
+    /// ([`crate::eval::Eval::clearly_better`]); the search overrules the policy more readily
+    /// with a smaller value.
+    pub own_z: f64,
 }
 
 impl Limits {
@@ -30,6 +34,7 @@ impl Limits {
         candidates: 6,
         work: 60_000,
         min_samples: 16,
+        own_z: OWN_Z,
     };
 
     /// How many deals to sample for `candidates` moves with `cards_left` cards in play.
@@ -41,7 +46,14 @@ impl Limits {
 
 impl Limits {
     /// The player released before the work on strength (`ai-v1` in the arena).
-    pub const V1: Limits = Limits::DEFAULT;
+    /// Written out in full so that a change of [`Limits::DEFAULT`] never moves it.
+    pub const V1: Limits = Limits {
+        samples: 96,
+        candidates: 6,
+        work: 60_000,
+        min_samples: 16,
+        own_z: 1.5,
+    };
 
     /// 어려움: more candidates and deals (≤ 300 ms a decision in the browser).
     pub const HARD: Limits = Limits {
@@ -49,6 +61,7 @@ impl Limits {
         candidates: 9,
         work: 180_000,
         min_samples: 32,
+        own_z: OWN_Z,
     };
 }
 
@@ -295,13 +308,13 @@ pub fn ranking_score(info: &Info, e: &Eval) -> f64 {
 }
 
 /// Whether `e` beats the policy's own choice clearly (see [`OWN_MARGIN`]).
-pub fn clearly_better(e: &Eval) -> bool {
-    e.clearly_better(OWN_MARGIN, OWN_Z)
+pub fn clearly_better(e: &Eval, own_z: f64) -> bool {
+    e.clearly_better(OWN_MARGIN, own_z)
 }
 
 /// Orders evaluations best first; the policy's own choice stays first unless another
 /// move is clearly better.
-pub fn rank(info: &Info, evals: &mut [Eval]) {
+pub fn rank(info: &Info, evals: &mut [Eval], own_z: f64) {
     evals.sort_by(|a, b| {
         ranking_score(info, b)
             .partial_cmp(&ranking_score(info, a))
@@ -309,7 +322,7 @@ pub fn rank(info: &Info, evals: &mut [Eval]) {
             .then(b.prior.cmp(&a.prior))
     });
     if let Some(first) = evals.first()
-        && !clearly_better(first)
+        && !clearly_better(first, own_z)
         && let Some(i) = evals.iter().position(|e| e.own)
     {
         evals[..=i].rotate_right(1);
