@@ -57,10 +57,10 @@ impl Limits {
 
     /// 어려움: more candidates and deals (≤ 300 ms a decision in the browser).
     pub const HARD: Limits = Limits {
-        samples: 240,
-        candidates: 9,
-        work: 180_000,
-        min_samples: 32,
+        samples: 192,
+        candidates: 8,
+        work: 120_000,
+        min_samples: 24,
         own_z: OWN_Z,
     };
 }
