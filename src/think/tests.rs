@@ -15,15 +15,24 @@ fn positions() -> Vec<(Question, Choice)> {
             let (view, direct) = match &m {
                 Match::Doudizhu(g) => (
                     View::Doudizhu(g.view(seat)),
-                    Choice::Doudizhu(ai::ddz::choose(&g.view(seat), &mut rng())),
+                    Choice::Doudizhu(ai::ddz::choose(&g.view(seat), &mut rng()).words(Lang::Ko)),
                 ),
                 Match::Guandan(g) => (
                     View::Guandan(g.view(seat)),
-                    Choice::Guandan(ai::guandan::choose(&g.view(seat), &mut rng())),
+                    Choice::Guandan(ai::guandan::choose(&g.view(seat), &mut rng()).words(Lang::Ko)),
                 ),
             };
             let mv = m.decide_with(seat, Some(direct.clone()), Lang::Ko).mv;
-            out.push((Question { view, seed, stream }, direct));
+            let lang = Lang::Ko;
+            out.push((
+                Question {
+                    view,
+                    seed,
+                    stream,
+                    lang,
+                },
+                direct,
+            ));
             m.apply(mv, Lang::Ko).unwrap();
         }
     }

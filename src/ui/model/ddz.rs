@@ -3,7 +3,7 @@
 
 use super::cards::{CardFace, Mark};
 use super::game::{Hint, LastAct, Move};
-use super::hint::{Advice, advice, cycle, ddz_key, numbered, reason, smallest_legal};
+use super::hint::{Advice, advice, cycle, ddz_key, numbered, smallest_legal};
 use super::seat_name;
 use super::words::turn_of;
 #[cfg(not(target_arch = "wasm32"))]
@@ -18,7 +18,8 @@ use i18n::particle::{eui, eul, eun, iga};
 use i18n::{Lang, Text, text};
 
 /// The computer player's decision in 더우디주.
-type Decision = ai::Decision<Action>;
+/// A decision with its reasons in words (the worker words them in the question's language).
+type Decision = ai::Decision<Action, String>;
 
 fn name(s: Seat, lang: Lang) -> &'static str {
     seat_name(3, s, lang)
@@ -456,13 +457,15 @@ pub fn discard_warning(g: &Game, fresh_match: bool, lang: Lang) -> Option<String
     })
 }
 
-/// What the computer player of `seat` is asked: its view and the game's generator (R2).
+/// What the computer player of `seat` is asked: its view and the game's generator (R2),
+/// the reasons in Korean (the page asks in its own language: `ui::ask`).
 pub fn question(g: &Game, seat: Seat) -> Question {
     let (seed, stream) = g.ai_rng().origin();
     Question {
         view: View::Doudizhu(g.view(seat)),
         seed,
         stream,
+        lang: Lang::Ko,
     }
 }
 
@@ -483,7 +486,7 @@ pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Hin
 /// The decision `d` for `seat` with its estimated chance of winning, and the alternatives
 /// it weighed (each checked by the engine) with theirs; the smallest legal move without it.
 fn advise(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Advice {
-    let hint = |a, why| hint_of(g, seat, a, reason(why, lang), lang);
+    let hint = |a, why| hint_of(g, seat, a, why, lang);
     if let Some(a) = advice(d, |a| g.check(a).is_ok(), hint) {
         return a;
     }
@@ -699,7 +702,7 @@ mod tests {
             assert_eq!(cards, want, "{}", h.text);
             let pct = format!("이길 확률 약 {}%", (alt.win_chance * 100.0).round());
             assert!(
-                h.text.contains(&alt.reason) && h.text.ends_with(&format!("({pct})")),
+                h.text.contains(&alt.reason.to_string()) && h.text.ends_with(&format!("({pct})")),
                 "{}",
                 h.text
             );

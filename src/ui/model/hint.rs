@@ -25,16 +25,6 @@ pub fn smallest_legal(move_ko: &str, lang: Lang) -> String {
     }
 }
 
-/// The computer player's reason, as the hint shows it. The players reason in Korean only
-/// (the AI crate writes its sentences itself), so an English hint names the move and its
-/// chance of winning without the reason.
-pub fn reason(why: String, lang: Lang) -> String {
-    match lang {
-        Lang::Ko => why,
-        Lang::En => String::new(),
-    }
-}
-
 fn with_chance(text: &str, chance: Option<f32>, lang: Lang) -> String {
     match chance {
         Some(p) => format!("{text} ({})", chance_text(p, lang)),
@@ -47,9 +37,10 @@ fn with_chance(text: &str, chance: Option<f32>, lang: Lang) -> String {
 /// decision itself (`ok`). Refused alternatives are dropped.
 pub type Advice = (Hint, Option<f32>, Vec<(Hint, f32)>);
 
-/// See [`Advice`]: `hint` renders an action with its reason.
+/// See [`Advice`]: `hint` renders an action with its reason (worded by the worker in the
+/// page's language).
 pub fn advice<A: Copy>(
-    d: Option<ai::Decision<A>>,
+    d: Option<ai::Decision<A, String>>,
     ok: impl Fn(A) -> bool,
     hint: impl Fn(A, String) -> Hint,
 ) -> Option<Advice> {
