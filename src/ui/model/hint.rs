@@ -161,6 +161,37 @@ mod tests {
     }
 
     #[test]
+    fn a_hint_says_why_and_its_chance_in_either_language() {
+        // The worker words the reasons in the page's language; 추천 shows them as they come,
+        // with the estimate: English too (it once dropped the Korean-only reason).
+        let pass = engine::ddz::Action::Pass {
+            seat: engine::Seat(0),
+        };
+        let hint = |a, why| Hint {
+            mv: Move::Doudizhu(a),
+            cards: CardSet::EMPTY,
+            reading: 0,
+            text: why,
+        };
+        for (lang, want) in [
+            (
+                Lang::Ko,
+                "추천: 동료가 이기고 있어 패스합니다 (이길 확률 약 64%)",
+            ),
+            (
+                Lang::En,
+                "Suggested: Partner is winning the trick, so passes (about 64% to win)",
+            ),
+        ] {
+            let mut d = ai::Decision::simple(pass, ai::Why::PartnerWinning).words(lang);
+            d.win_chance = Some(0.64);
+            let (first, chance, alts) = advice(Some(d), |_| true, hint).unwrap();
+            let list = numbered((first, chance), alts, Vec::new(), |a, b| a == b, lang);
+            assert_eq!(list[0].text, want);
+        }
+    }
+
+    #[test]
     fn following_cycles_only_beating_plays() {
         let hand = CardSet::parse("3S 5H 9D 9C KS", 1).unwrap();
         let prev = engine::ddz::classify(CardSet::parse("8S", 1).unwrap()).unwrap()[0];
