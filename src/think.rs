@@ -1,7 +1,9 @@
 //! The computer player's errand as the page and its Web Worker exchange it. The page posts
 //! a [`Request`] (which game, the seat's view, the generator's seed and stream, an id) as a
 //! JSON string; the worker ([`handle`], from `src/bin/ai_worker.rs`) runs the search
-//! ([`answer`]) and posts back a [`Reply`] carrying the [`ai::Decision`]. The page's side
+//! ([`answer`]) and posts back a [`Reply`] carrying the [`ai::Decision`], its reasons worded
+//! in the question's language: the page receives text, so its own wasm links neither the
+//! search nor the sentences of the reasons. The page's side
 //! is `ui::worker`; this module is pure and tested natively.
 //!
 //! Same seed, same choice (R2): the worker rebuilds the generator from the seed and stream
@@ -13,7 +15,8 @@
 //! use engine::Seat;
 //! let g = engine::ddz::Game::new(7);
 //! let (seed, stream) = g.ai_rng().origin();
-//! let question = Question { view: View::Doudizhu(g.view(Seat(0))), seed, stream };
+//! let view = View::Doudizhu(g.view(Seat(0)));
+//! let question = Question { view, seed, stream, lang: i18n::Lang::En };
 //! let sent = encode_request(&Request { id: 3, question }).unwrap();
 //! let Ok(Reply::Decided { id, .. }) = decode_reply(&handle(Some(&sent))) else { panic!() };
 //! assert_eq!(id, 3);
@@ -25,6 +28,7 @@ use serde::{Deserialize, Serialize};
 
 use engine::rng::GameRng;
 use engine::{ddz, guandan};
+use i18n::Lang;
 
 /// One seat's view, of either game.
 ///
@@ -51,6 +55,8 @@ pub struct Question {
     pub seed: u64,
     /// The generator's stream.
     pub stream: u64,
+    /// The language of the reasons.
+    pub lang: Lang,
 }
 
 /// A [`Question`] with the number its [`Reply`] will carry.
@@ -62,19 +68,19 @@ pub struct Request {
     pub question: Question,
 }
 
-/// The computer player's decision, of either game.
+/// The computer player's decision, of either game, its reasons in words.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Choice {
     /// 더우디주
-    Doudizhu(ai::Decision<ddz::Action>),
+    Doudizhu(ai::Decision<ddz::Action, String>),
     /// 관단
-    Guandan(ai::Decision<guandan::Action>),
+    Guandan(ai::Decision<guandan::Action, String>),
 }
 
 impl Choice {
     /// The 더우디주 decision (`None` for another game's).
-    pub fn doudizhu(self) -> Option<ai::Decision<ddz::Action>> {
+    pub fn doudizhu(self) -> Option<ai::Decision<ddz::Action, String>> {
         match self {
             Choice::Doudizhu(d) => Some(d),
             Choice::Guandan(_) => None,
@@ -82,7 +88,7 @@ impl Choice {
     }
 
     /// The 관단 decision (`None` for another game's).
-    pub fn guandan(self) -> Option<ai::Decision<guandan::Action>> {
+    pub fn guandan(self) -> Option<ai::Decision<guandan::Action, String>> {
         match self {
             Choice::Guandan(d) => Some(d),
             Choice::Doudizhu(_) => None,
@@ -156,12 +162,12 @@ impl From<serde_json::Error> for ThinkError {
 }
 
 /// The computer player's decision for `q`: exactly `ai::*::choose` on the view with the
-/// generator `GameRng::new(q.seed, q.stream)`.
+/// generator `GameRng::new(q.seed, q.stream)`, its reasons worded in `q.lang`.
 pub fn answer(q: &Question) -> Choice {
     let mut rng = GameRng::new(q.seed, q.stream);
     match &q.view {
-        View::Doudizhu(v) => Choice::Doudizhu(ai::ddz::choose(v, &mut rng)),
-        View::Guandan(v) => Choice::Guandan(ai::guandan::choose(v, &mut rng)),
+        View::Doudizhu(v) => Choice::Doudizhu(ai::ddz::choose(v, &mut rng).words(q.lang)),
+        View::Guandan(v) => Choice::Guandan(ai::guandan::choose(v, &mut rng).words(q.lang)),
     }
 }
 

@@ -156,14 +156,14 @@ struct AlternativesAreLegal;
 impl Observer<Game> for AlternativesAreLegal {
     type Halt = std::convert::Infallible;
     fn decided(&mut self, g: &Game, _: Seat, d: &Decision) {
-        assert!(!d.reason.is_empty());
+        assert!(!d.reason.to_string().is_empty());
         if let Some(w) = d.win_chance {
             assert!((0.0..=1.0).contains(&w));
         }
         for alt in &d.alternatives {
             assert!((0.0..=1.0).contains(&alt.win_chance));
             assert_ne!(alt.action, d.action);
-            assert!(!alt.reason.is_empty());
+            assert!(!alt.reason.to_string().is_empty());
             assert!(g.check(alt.action).is_ok(), "{:?}", alt.action);
         }
     }
@@ -212,7 +212,7 @@ fn bombs_the_landlord_about_to_go_out() {
         panic!("expected the bomb, got {:?}", d.action)
     };
     assert_eq!(cards, set("2S 2H 2D 2C"));
-    assert_eq!(d.reason, "지주가 2장 남아 폭탄으로 막습니다");
+    assert_eq!(d.reason.to_string(), "지주가 2장 남아 폭탄으로 막습니다");
     assert!(d.win_chance.unwrap() > 0.8);
     // Passing is among the alternatives, and it loses.
     let pass = d
@@ -245,7 +245,7 @@ fn does_not_overtake_a_winning_partner() {
     assert_eq!(g.to_act(), Some(Seat(2)));
     let d = choose(&g.view(Seat(2)), &mut g.ai_rng());
     assert_eq!(d.action, Action::Pass { seat: Seat(2) });
-    assert_eq!(d.reason, "동료가 이기고 있어 패스합니다");
+    assert_eq!(d.reason.to_string(), "동료가 이기고 있어 패스합니다");
 }
 
 /// A partner about to go out is fed: leading, a peasant plays its smallest single when
@@ -278,7 +278,7 @@ fn feeds_a_partner_with_one_card() {
     let fed = policy::lead(info.hand, &plan, &search::ctx_of(&info));
     assert_eq!((fed.kind, fed.key), (ComboKind::Single, 1)); // a 4, from the pair 44
     assert_eq!(
-        reason::explain(&info, Some(fed)),
+        reason::explain(&info, Some(fed)).to_string(),
         "동료가 1장 남아 작은 한 장을 넘겨줍니다"
     );
 }
@@ -314,18 +314,21 @@ fn reasons_name_the_combination() {
         .copied()
         .unwrap();
     assert_eq!(
-        reason::explain(&info, Some(lowest_chain)),
+        reason::explain(&info, Some(lowest_chain)).to_string(),
         "가장 작은 연속 페어를 먼저 냅니다"
     );
     let single = Mv::new(ComboKind::Single, 0, 1, Counts::of(0, 1));
     assert_eq!(
-        reason::explain(&info, Some(single)),
+        reason::explain(&info, Some(single)).to_string(),
         "가장 작은 한 장을 먼저 냅니다"
     );
     // The AI's own reason is Korean.
     let d = choose(&g.view(Seat(0)), &mut g.ai_rng());
     assert!(
-        d.reason.chars().any(|c| ('가'..='힣').contains(&c)),
+        d.reason
+            .to_string()
+            .chars()
+            .any(|c| ('가'..='힣').contains(&c)),
         "{}",
         d.reason
     );
@@ -349,7 +352,11 @@ fn bids_by_hand_strength() {
         "{}",
         d.reason
     );
-    assert!(d.reason.contains("3을 부릅니다"), "{}", d.reason);
+    assert!(
+        d.reason.to_string().contains("3을 부릅니다"),
+        "{}",
+        d.reason
+    );
     assert!(d.win_chance.unwrap() > 0.7);
     let weak = bid_view("3S 4H 5D 7C 8S 9H TD JC QS 3H 4D 6C 8D 9C TS JH KD");
     let d = choose(&weak, &mut GameRng::new(1, 1));
@@ -362,7 +369,7 @@ fn bids_by_hand_strength() {
         "{}",
         d.reason
     );
-    assert!(d.reason.contains("입찰하지 않습니다"));
+    assert!(d.reason.to_string().contains("입찰하지 않습니다"));
     assert!(d.win_chance.unwrap() < 0.3);
 }
 
@@ -378,6 +385,6 @@ fn goes_out_when_it_can() {
         panic!("{:?}", d.action)
     };
     assert_eq!(cards, set("KH KD"));
-    assert!(d.reason.contains("끝냅니다"), "{}", d.reason);
+    assert!(d.reason.to_string().contains("끝냅니다"), "{}", d.reason);
     assert_eq!(d.win_chance, Some(1.0));
 }

@@ -142,7 +142,7 @@ fn proposes_only_legal_actions() {
                 Some(seat) => {
                     let p = players[(seat.index() + seed as usize) % players.len()];
                     let d = p.choose(&g.view(seat), &mut g.ai_rng());
-                    assert!(!d.reason.is_empty());
+                    assert!(!d.reason.to_string().is_empty());
                     for alt in &d.alternatives {
                         assert!((0.0..=1.0).contains(&alt.win_chance));
                         assert_ne!(alt.action, d.action);
@@ -189,7 +189,7 @@ fn returns_the_card_it_needs_least() {
     };
     assert!(allowed.contains(card));
     assert_eq!(card.rank(), Rank::Three, "{}", d.reason);
-    assert!(d.reason.contains("돌려줍니다"), "{}", d.reason);
+    assert!(d.reason.to_string().contains("돌려줍니다"), "{}", d.reason);
 }
 
 /// Partner play: a partner winning the trick is not overtaken when that does not pay.
@@ -216,7 +216,7 @@ fn lets_a_winning_partner_hold_the_trick() {
     g.apply(Action::Pass { seat: Seat(1) }).unwrap();
     let d = choose(&g.view(Seat(2)), &mut g.ai_rng());
     assert_eq!(d.action, Action::Pass { seat: Seat(2) }, "{}", d.reason);
-    assert_eq!(d.reason, "동료가 이기고 있어 패스합니다");
+    assert_eq!(d.reason.to_string(), "동료가 이기고 있어 패스합니다");
 }
 
 /// Blocking: an opponent about to go out is stopped with a bomb, and the reason says so.
@@ -243,7 +243,7 @@ fn bombs_an_opponent_about_to_go_out() {
         panic!("{:?} {}", d.action, d.reason)
     };
     assert_eq!(cards, set("7S 7H 7D 7C"));
-    assert_eq!(d.reason, "상대가 2장 남아 폭탄으로 막습니다");
+    assert_eq!(d.reason.to_string(), "상대가 2장 남아 폭탄으로 막습니다");
 }
 
 /// Wilds: the heart of the level completes a combination, and the reason names it.
@@ -260,7 +260,7 @@ fn uses_the_wild_heart() {
     };
     assert!(cards.contains(set("2H").sorted()[0]), "{}", d.reason);
     assert_eq!(reading.unwrap().kind, ComboKind::Straight);
-    assert!(d.reason.contains("와일드"), "{}", d.reason);
+    assert!(d.reason.to_string().contains("와일드"), "{}", d.reason);
     g.apply(d.action).unwrap();
 }
 

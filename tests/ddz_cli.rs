@@ -117,6 +117,36 @@ fn seat_2_following() -> Value {
 }
 
 #[test]
+fn decide_words_its_reasons_in_english_when_asked() {
+    // The protocol answers Korean; "lang":"en" words every reason in English, the same
+    // choice and the same estimates.
+    let hangul = |v: &Value| {
+        v.as_str()
+            .unwrap()
+            .chars()
+            .any(|c| ('가'..='힣').contains(&c))
+    };
+    let ko = ask(Command::Decide, seat_2_following());
+    let mut req = seat_2_following();
+    req["lang"] = json!("en");
+    let en = ask(Command::Decide, req.clone());
+    assert!(hangul(&ko["reason"]), "{ko}");
+    assert!(
+        !hangul(&en["reason"]) && !en["reason"].as_str().unwrap().is_empty(),
+        "{en}"
+    );
+    assert_eq!(
+        (&ko["play"], &ko["win_chance"]),
+        (&en["play"], &en["win_chance"])
+    );
+    for alt in en["alternatives"].as_array().unwrap() {
+        assert!(!hangul(&alt["reason"]), "{en}");
+    }
+    req["lang"] = json!("fr");
+    assert!(ask(Command::Decide, req)["error"].is_string());
+}
+
+#[test]
 fn decide_reports_its_estimate_and_the_next_best_plays() {
     // Issue 6: the decision carries its estimated chance of winning and the next best
     // actions, each a different play that beats the table (§13) with its own reason.

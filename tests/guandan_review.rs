@@ -323,7 +323,7 @@ fn korean_reasons_use_the_right_object_particle() {
             let s = g.to_act().unwrap();
             let d = ai::guandan::choose(&g.view(s), &mut engine::rng::GameRng::new(seed, k));
             for r in std::iter::once(&d.reason).chain(d.alternatives.iter().map(|a| &a.reason)) {
-                checked += check_particles(r);
+                checked += check_particles(&r.to_string());
             }
             g.apply(d.action).unwrap();
             k += 1;

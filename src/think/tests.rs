@@ -15,15 +15,24 @@ fn positions() -> Vec<(Question, Choice)> {
             let (view, direct) = match &m {
                 Match::Doudizhu(g) => (
                     View::Doudizhu(g.view(seat)),
-                    Choice::Doudizhu(ai::ddz::choose(&g.view(seat), &mut rng())),
+                    Choice::Doudizhu(ai::ddz::choose(&g.view(seat), &mut rng()).words(Lang::Ko)),
                 ),
                 Match::Guandan(g) => (
                     View::Guandan(g.view(seat)),
-                    Choice::Guandan(ai::guandan::choose(&g.view(seat), &mut rng())),
+                    Choice::Guandan(ai::guandan::choose(&g.view(seat), &mut rng()).words(Lang::Ko)),
                 ),
             };
             let mv = m.decide_with(seat, Some(direct.clone()), Lang::Ko).mv;
-            out.push((Question { view, seed, stream }, direct));
+            let lang = Lang::Ko;
+            out.push((
+                Question {
+                    view,
+                    seed,
+                    stream,
+                    lang,
+                },
+                direct,
+            ));
             m.apply(mv, Lang::Ko).unwrap();
         }
     }
@@ -121,4 +130,35 @@ fn the_page_reads_only_replies() {
             error: ThinkError::Unencodable
         }
     );
+}
+
+#[test]
+fn the_worker_words_the_reasons_in_the_language_asked() {
+    // The same decision in either language: only the words differ, and English has no Hangul.
+    let hangul = |s: &str| s.chars().any(|c| ('가'..='힣').contains(&c));
+    for (q, ko) in positions() {
+        let en = answer(&Question {
+            lang: Lang::En,
+            ..q
+        });
+        let (same, reasons) = match (ko, en) {
+            (Choice::Doudizhu(k), Choice::Doudizhu(e)) => (
+                (k.action == e.action, k.win_chance == e.win_chance),
+                std::iter::once(e.reason)
+                    .chain(e.alternatives.into_iter().map(|a| a.reason))
+                    .collect::<Vec<_>>(),
+            ),
+            (Choice::Guandan(k), Choice::Guandan(e)) => (
+                (k.action == e.action, k.win_chance == e.win_chance),
+                std::iter::once(e.reason)
+                    .chain(e.alternatives.into_iter().map(|a| a.reason))
+                    .collect::<Vec<_>>(),
+            ),
+            _ => panic!("the same game"),
+        };
+        assert_eq!(same, (true, true), "the same choice and estimate");
+        for r in reasons {
+            assert!(!r.is_empty() && !hangul(&r), "{r}");
+        }
+    }
 }

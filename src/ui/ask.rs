@@ -47,9 +47,11 @@ impl Turn {
 /// decision (`None`: the worker could not answer, so the move is made without search)
 /// unless the game moved on meanwhile.
 pub fn ask(ctx: GameCtx, t: Turn, then: impl FnOnce(Option<Choice>) + 'static) {
-    let Some(question) = ctx.peek(|m| m.question(t.seat)) else {
+    let Some(mut question) = ctx.peek(|m| m.question(t.seat)) else {
         return;
     };
+    // The worker words the reasons in the page's language.
+    question.lang = ctx.lang_now();
     ctx.thinking.update(|v| v.push(t.seat));
     worker::ask(question, move |choice| {
         ctx.thinking.update(|v| {

@@ -53,7 +53,7 @@ for (const size of Object.keys(SIZES)) {
     // The stake in plain words, the formula on hover (issue 12).
     const stake = page.locator('.status__stake');
     assert.equal(await stake.innerText(), '판돈 3 (입찰 3, 폭탄 없음)');
-    assert.equal(await stake.getAttribute('title'), '판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2^0 = 3');
+    assert.equal(await stake.getAttribute('title'), '판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2⁰ = 3');
     await check(page, size, 'landlord');
 
     // Dragging across four cards selects them; dragging back over them clears them.
@@ -179,7 +179,10 @@ for (const size of Object.keys(SIZES)) {
     await dialog.waitFor({ timeout: 240000 });
     await check(page, size, 'settlement');
     assert.match(await dialog.locator('h2').innerText(), /(지주|농민) 승리/);
-    assert.match(await dialog.locator('.settle__formula').innerText(), /^P = B 3 × 2\^\d+ = \d+$/);
+    assert.match(await dialog.locator('.settle__formula').innerText(), /^판돈 = 입찰 3 × 2[⁰¹²³⁴⁵⁶⁷⁸⁹]+ = \d+$/);
+    // In Korean the settlement holds no Latin word beyond card ranks (it once read "P = B 3 × 2^0").
+    const latin = ((await dialog.innerText()).match(/[A-Za-z]+/g) ?? []).filter((w) => !/^[JQKA]+$/.test(w));
+    assert.deepEqual(latin, [], 'no Latin letters in the Korean settlement');
     await dialog.getByRole('list', { name: '두 배' }).waitFor();
     const rows = await dialog.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.innerText)));
     assert.deepEqual(rows.map((r) => r[0]), ['나', '민준', '서연']);

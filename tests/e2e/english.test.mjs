@@ -1,7 +1,8 @@
 // Issue 12, "English as a second language": the start screen's toggle switches every text to
 // English and is saved; in English no Hangul is left on the page (text, accessible names,
 // hints) through the start screen, both rules tabs, both tables, a played card, a refused
-// move and 더우디주's settlement; back in Korean, no Latin word is left beyond card ranks,
+// move, 추천's reasons (both games), 더우디주's settlement, 관단's result, tribute and return;
+// back in Korean, no Latin word is left beyond card ranks,
 // numbers and the few neutral tokens listed below. Both sizes, no horizontal scrolling.
 // Screenshots: screenshots/english/.
 import { test, before, after } from 'node:test';
@@ -12,10 +13,12 @@ import { button, check as checkIn } from './table.mjs';
 const F = 'english';
 const HANGUL = /[\u3131-\uD79D]/;
 // Latin words a Korean page may show: card ranks (J Q K A, and runs such as JQKA), the
-// jokers' corner index, the toggle's "English", the keyboard keys and the scoring formula's
-// letters (P = B × 2^N) in the rules.
-const NEUTRAL = new Set(['JOKER', 'English', 'Enter', 'P', 'B', 'N']);
+// jokers' corner index, the toggle's "English" and the keyboard keys (the scoring formula
+// is written in Korean words: 판돈 = 입찰 × 2^(…)).
+const NEUTRAL = new Set(['JOKER', 'English', 'Enter', 'P']);
 const RANKS = /^[JQKA]+$/;
+// A 관단 deal whose first hand, played by 자동 플레이, ends with a tribute in the second.
+const GUANDAN_SEED = 191;
 
 let server;
 let browser;
@@ -43,6 +46,19 @@ async function noLatin(page, where) {
   const latin = [...new Set(words.match(/[A-Za-z]+/g) ?? [])]
     .filter((w) => !NEUTRAL.has(w) && !RANKS.test(w));
   assert.deepEqual(latin, [], `Latin words on the Korean page at ${where}`);
+}
+
+/** The hint names the computer player's reason, in English, with its chance when it
+ * searched: "Suggested: Leads the lowest pair chain first (about 64% to win)" — not only the
+ * move ("Suggested: Pair 99"), as before the reasons had English words. */
+async function hasReason(page, where) {
+  const hint = await page.locator('.notice--hint').innerText();
+  assert.ok(!HANGUL.test(hint), `${where}: ${hint}`);
+  const m = hint.match(/^Suggested: (.+?)(?: \(about \d+% to win\))?$/);
+  assert.ok(m, `${where}: ${hint}`);
+  const sentence = m[1].split(' — ').pop();
+  assert.ok(sentence.split(' ').length >= 4, `${where}: a reason, not only the move: ${hint}`);
+  return hint;
 }
 
 /** Waits until my seat may play cards (bidding 3 when asked, so I lead). */
@@ -96,6 +112,7 @@ for (const size of Object.keys(SIZES)) {
     await button(page, 'Suggest').click();
     await page.locator('.notice--hint').waitFor({ timeout: 30000 });
     await noHangul(page, 'a hint');
+    await hasReason(page, 'Dou Dizhu');
     await button(page, 'Play').click();
     await page.locator('.played__cards').first().waitFor();
     await noHangul(page, 'a played card');
@@ -134,6 +151,48 @@ for (const size of Object.keys(SIZES)) {
     await page.getByRole('group', { name: '내 손패' }).waitFor();
     await noLatin(page, 'Korean 관단 table');
     await check(page, 'korean-again');
+
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`Guandan in English: hints with reasons, the result, tribute and return (${size})`, async () => {
+    const { context, page, errors } = await openApp(browser, `${server.url}?seed=${GUANDAN_SEED}`, size);
+    await button(page, 'English').click();
+    await button(page, 'Guandan').click();
+    await button(page, 'New game').click();
+    await page.getByRole('group', { name: 'My hand' }).waitFor();
+    // I lead the first hand: 추천 says why, in English.
+    await toMyPlay(page);
+    await button(page, 'Suggest').click();
+    await page.locator('.notice--hint').waitFor({ timeout: 30000 });
+    await hasReason(page, 'Guandan lead');
+    await noHangul(page, 'a Guandan hint');
+    await check(page, 'guandan-hint');
+
+    // Auto-play to the end of the hand: the result dialog in English.
+    await page.getByLabel('Pace').selectOption('300');
+    await button(page, 'Auto-play').click();
+    const result = page.getByRole('dialog');
+    await result.waitFor({ timeout: 400000 });
+    await noHangul(page, 'the Guandan result');
+    await check(page, 'guandan-result');
+    await button(page, 'Auto-play').click();
+
+    // Hand 2: the tribute panel (and my return, when I owe one) in English.
+    await button(page, 'Play again').click();
+    await result.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Tribute' }).waitFor({ timeout: 30000 });
+    await noHangul(page, 'the tribute');
+    const returns = page.getByRole('group', { name: 'Return' });
+    if (await returns.isVisible()) {
+      await button(page, 'Suggest').click();
+      await page.locator('.notice--hint').waitFor({ timeout: 30000 });
+      await noHangul(page, 'a return hint');
+      const hint = await page.locator('.notice--hint').innerText();
+      assert.match(hint, /^Suggested: Return .+ — ./, 'the return and why');
+    }
+    await check(page, 'guandan-tribute');
 
     assert.deepEqual(errors, []);
     await context.close();

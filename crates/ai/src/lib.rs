@@ -1,5 +1,5 @@
 //! The computer players. They read a seat's view (never another seat's hidden cards, R3)
-//! and return an action with a short Korean reason, plus the next best alternatives with
+//! and return an action with its reason (a [`why::Why`], worded in Korean or English), plus the next best alternatives with
 //! an estimated chance of winning the hand; the game validates the action like a person's.
 //! The same call serves the opponents, 추천 (recommend) and 자동 플레이 (auto-play).
 //!
@@ -9,14 +9,18 @@
 //! - [`play_out`]: the [`play_out::Agent`] trait every player implements, and the one
 //!   driver that plays a hand with agents in the seats.
 //! - [`bench`]: the decision-time benchmark of the speed page (`bench.html`).
+//! - [`why`]: why an action was chosen, as a value, and its words in each language.
 
 pub mod bench;
 pub mod ddz;
 pub mod eval;
 pub mod guandan;
 pub mod play_out;
+pub mod why;
 
 use serde::{Deserialize, Serialize};
+
+pub use why::Why;
 
 /// How strongly the computer players play: 쉬움 / 보통 / 어려움, chosen on the start screen
 /// and saved with the game. Every level is capped by samples and nodes, never by the clock
@@ -52,14 +56,16 @@ impl Level {
     }
 }
 
-/// The AI's choice for one seat: the action, why (in Korean), and what else it considered.
-/// Serde carries it from the web page's AI worker to the page.
+/// The AI's choice for one seat: the action, why, and what else it considered. The AI
+/// gives its reasons as [`Why`] values; [`Decision::words`] turns them into sentences in
+/// the player's language (`Decision<A, String>`), the form serde carries from the web
+/// page's AI worker to the page.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Decision<A> {
+pub struct Decision<A, R = Why> {
     /// The action to apply.
     pub action: A,
-    /// Why, in Korean: the combination and the motive.
-    pub reason: String,
+    /// Why: the combination and the motive.
+    pub reason: R,
     /// The estimated chance (0..1) that this seat's side wins the hand after this action,
     /// when the AI searched (`None` for forced or trivial actions).
     pub win_chance: Option<f32>,
@@ -67,28 +73,54 @@ pub struct Decision<A> {
     /// through them. Each chance is the raw estimate over the same sampled deals: an
     /// alternative can show a slightly higher one when the search did not find it
     /// convincingly better than the chosen action (sampling noise).
-    pub alternatives: Vec<Alternative<A>>,
+    pub alternatives: Vec<Alternative<A, R>>,
 }
 
 /// Another action the AI considered, with its reason and estimated chance of winning.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Alternative<A> {
+pub struct Alternative<A, R = Why> {
     /// The action.
     pub action: A,
-    /// Why one might play it, in Korean.
-    pub reason: String,
+    /// Why one might play it.
+    pub reason: R,
     /// The estimated chance (0..1) that this seat's side wins the hand after it.
     pub win_chance: f32,
 }
 
-impl<A> Decision<A> {
+impl<A, R> Decision<A, R> {
     /// A decision without search: no estimate and no alternatives.
-    pub fn simple(action: A, reason: impl Into<String>) -> Decision<A> {
+    pub fn simple(action: A, reason: R) -> Decision<A, R> {
         Decision {
             action,
-            reason: reason.into(),
+            reason,
             win_chance: None,
             alternatives: Vec::new(),
+        }
+    }
+}
+
+impl<A> Decision<A> {
+    /// The decision with every reason worded in `lang`.
+    ///
+    /// ```
+    /// use ai::{Decision, Why};
+    /// let d = Decision::simple((), Why::PartnerWinning).words(i18n::Lang::En);
+    /// assert_eq!(d.reason, "Partner is winning the trick, so passes");
+    /// ```
+    pub fn words(self, lang: i18n::Lang) -> Decision<A, String> {
+        Decision {
+            action: self.action,
+            reason: self.reason.text(lang),
+            win_chance: self.win_chance,
+            alternatives: self
+                .alternatives
+                .into_iter()
+                .map(|a| Alternative {
+                    action: a.action,
+                    reason: a.reason.text(lang),
+                    win_chance: a.win_chance,
+                })
+                .collect(),
         }
     }
 }

@@ -307,7 +307,7 @@ mod tests {
             "always-pass"
         }
         fn act(&mut self, v: &ddz::PlayerView, _: &mut GameRng) -> Decision<ddz::Action> {
-            Decision::simple(ddz::Action::Pass { seat: v.seat }, "")
+            Decision::simple(ddz::Action::Pass { seat: v.seat }, crate::Why::Passes)
         }
     }
 

@@ -164,6 +164,21 @@ pub fn opt_u64_field(req: &Value, name: &'static str) -> Result<Option<u64>, Pro
     }
 }
 
+/// The optional `"lang"` field of `decide`: the language of the reasons, `"ko"` (the
+/// default) or `"en"`.
+///
+/// # Errors
+/// [`ProtoError::Invalid`] for any other value.
+pub fn lang_field(req: &Value) -> Result<i18n::Lang, ProtoError> {
+    match req.get("lang") {
+        None | Some(Value::Null) => Ok(i18n::Lang::Ko),
+        Some(v) => i18n::Lang::ALL
+            .into_iter()
+            .find(|l| v.as_str() == Some(l.tag()))
+            .ok_or_else(|| ProtoError::Invalid("lang", format!("{v}: use \"ko\" or \"en\""))),
+    }
+}
+
 /// A card list field (`["3S","TH"]`), read into a set for one or two decks.
 ///
 /// # Errors
@@ -213,7 +228,7 @@ pub fn cards_json(set: engine::CardSet) -> Value {
 /// renders it (e.g. `{"play":[...]}`) with its `"reason"` and `"win_chance"`.
 pub fn with_estimates<A>(
     mut out: Value,
-    d: &ai::Decision<A>,
+    d: &ai::Decision<A, String>,
     action: impl Fn(&A) -> Value,
 ) -> Value {
     let round = |p: f32| (f64::from(p) * 1000.0).round() / 1000.0;

@@ -3,7 +3,7 @@
 
 use super::cards::{CardFace, Mark};
 use super::game::{Hint, LastAct, Move};
-use super::hint::{Advice, advice, cycle, ddz_key, numbered, reason, smallest_legal};
+use super::hint::{Advice, advice, cycle, ddz_key, numbered, smallest_legal};
 use super::seat_name;
 use super::words::turn_of;
 #[cfg(not(target_arch = "wasm32"))]
@@ -18,7 +18,8 @@ use i18n::particle::{eui, eul, eun, iga};
 use i18n::{Lang, Text, text};
 
 /// The computer player's decision in 더우디주.
-type Decision = ai::Decision<Action>;
+/// A decision with its reasons in words (the worker words them in the question's language).
+type Decision = ai::Decision<Action, String>;
 
 fn name(s: Seat, lang: Lang) -> &'static str {
     seat_name(3, s, lang)
@@ -217,7 +218,7 @@ fn stake_words(st: &Stake, lang: Lang) -> String {
 }
 
 /// How the stake is made (the stake line's title): "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수)
-/// = 3 × 2^2 = 12".
+/// = 3 × 2² = 12".
 pub fn stake_formula(g: &Game, lang: Lang) -> String {
     let st = g.stake();
     let rule = match lang {
@@ -228,11 +229,20 @@ pub fn stake_formula(g: &Game, lang: Lang) -> String {
         return rule.to_string();
     }
     format!(
-        "{rule} = {} × 2^{} = {}",
+        "{rule} = {} × 2{} = {}",
         st.bid,
-        st.doublings(),
+        superscript(st.doublings()),
         st.points()
     )
+}
+
+/// A number as an exponent: 12 → "¹²".
+fn superscript(n: u32) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    n.to_string()
+        .bytes()
+        .map(|b| DIGITS[usize::from(b - b'0')])
+        .collect()
 }
 
 /// Every doubling of the settled hand, one line each: each bomb and rocket (who played
@@ -270,9 +280,15 @@ pub fn doublings(g: &Game, s: &Settlement, lang: Lang) -> Vec<String> {
     out
 }
 
-/// "P = B 2 × 2^1 = 4".
-pub fn formula(s: &Settlement) -> String {
-    format!("P = B {} × 2^{} = {}", s.stake.bid, s.doublings, s.points)
+/// The settled stake worked out, in words and numbers only: "판돈 = 입찰 2 × 2¹ = 4",
+/// "Stake = bid 2 × 2¹ = 4".
+pub fn formula(s: &Settlement, lang: Lang) -> String {
+    let (stake, bid) = match lang {
+        Lang::Ko => ("판돈", "입찰"),
+        Lang::En => ("Stake", "bid"),
+    };
+    let (b, n, p) = (s.stake.bid, superscript(s.doublings), s.points);
+    format!("{stake} = {bid} {b} × 2{n} = {p}")
 }
 
 /// A seat's line in the settlement: name, role, change, new total.
@@ -355,7 +371,7 @@ pub struct SettleView {
     pub headline: String,
     /// True when I am on the winning side.
     pub i_won: bool,
-    /// "P = B 2 × 2^1 = 4".
+    /// "판돈 = 입찰 2 × 2¹ = 4".
     pub formula: String,
     /// Each doubling, one line each (empty: "두 배 없음").
     pub doublings: Vec<String>,
@@ -375,7 +391,7 @@ pub fn settle_view(g: &Game, lang: Lang) -> Option<SettleView> {
     Some(SettleView {
         headline: headline(s, lang),
         i_won: me_landlord == s.landlord_won,
-        formula: formula(s),
+        formula: formula(s, lang),
         doublings: doublings(g, s, lang),
         rows: (0..3).map(|i| settlement_row(s, Seat(i), lang)).collect(),
         final_result: final_result(g, lang),
@@ -456,13 +472,15 @@ pub fn discard_warning(g: &Game, fresh_match: bool, lang: Lang) -> Option<String
     })
 }
 
-/// What the computer player of `seat` is asked: its view and the game's generator (R2).
+/// What the computer player of `seat` is asked: its view and the game's generator (R2),
+/// the reasons in Korean (the page asks in its own language: `ui::ask`).
 pub fn question(g: &Game, seat: Seat) -> Question {
     let (seed, stream) = g.ai_rng().origin();
     Question {
         view: View::Doudizhu(g.view(seat)),
         seed,
         stream,
+        lang: Lang::Ko,
     }
 }
 
@@ -483,7 +501,7 @@ pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Hin
 /// The decision `d` for `seat` with its estimated chance of winning, and the alternatives
 /// it weighed (each checked by the engine) with theirs; the smallest legal move without it.
 fn advise(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Advice {
-    let hint = |a, why| hint_of(g, seat, a, reason(why, lang), lang);
+    let hint = |a, why| hint_of(g, seat, a, why, lang);
     if let Some(a) = advice(d, |a| g.check(a).is_ok(), hint) {
         return a;
     }
@@ -611,10 +629,15 @@ mod tests {
         play_to_end(&mut g);
         let s = *g.settlements().last().unwrap();
         assert!(headline(&s, Lang::Ko).contains("승리"));
-        assert_eq!(
-            formula(&s),
-            format!("P = B {} × 2^{} = {}", s.stake.bid, s.doublings, s.points)
+        let ko = formula(&s, Lang::Ko);
+        assert!(
+            ko.starts_with(&format!("판돈 = 입찰 {} × 2", s.stake.bid)),
+            "{ko}"
         );
+        assert!(ko.ends_with(&format!(" = {}", s.points)), "{ko}");
+        // Korean without Latin letters (issue: "P = B 3 × 2^0"); English in English.
+        assert!(!ko.chars().any(|c| c.is_ascii_alphabetic()), "{ko}");
+        assert!(formula(&s, Lang::En).starts_with("Stake = bid "));
         let lines = doublings(&g, &s, Lang::Ko);
         let bombs = (s.stake.bombs + s.stake.rockets) as usize;
         let spring = matches!(s.stake.spring, Some(Spring::Spring | Spring::AntiSpring)) as usize;
@@ -699,7 +722,7 @@ mod tests {
             assert_eq!(cards, want, "{}", h.text);
             let pct = format!("이길 확률 약 {}%", (alt.win_chance * 100.0).round());
             assert!(
-                h.text.contains(&alt.reason) && h.text.ends_with(&format!("({pct})")),
+                h.text.contains(&alt.reason.to_string()) && h.text.ends_with(&format!("({pct})")),
                 "{}",
                 h.text
             );
@@ -799,7 +822,7 @@ mod tests {
         assert_eq!(stake_line(&g, Lang::Ko), "판돈 3 (입찰 3, 폭탄 없음)");
         assert_eq!(
             stake_formula(&g, Lang::Ko),
-            "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2^0 = 3"
+            "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2⁰ = 3"
         );
         assert_eq!(stake_line(&Game::new(42), Lang::Ko), "입찰 중 · 판돈 미정");
         assert!(opening(&g, Lang::Ko).starts_with("1번째 판을 이어서 합니다"));

@@ -542,8 +542,17 @@ mod tests {
                     said.extend((0..4).filter_map(|s| m_gd::badge(g, Seat(s), en)));
                 }
                 if m.to_act() == Some(ME) {
-                    let choice = Some(answer(&m.question(ME)));
-                    let hints = m.hints_with(ME, choice, en);
+                    // The page asks in its language: the worker words the reasons.
+                    let mut q = m.question(ME);
+                    q.lang = en;
+                    let choice = answer(&q);
+                    let why = match &choice {
+                        Choice::Doudizhu(d) => d.reason.clone(),
+                        Choice::Guandan(d) => d.reason.clone(),
+                    };
+                    let hints = m.hints_with(ME, Some(choice), en);
+                    // 추천 in English shows the reason, as in Korean.
+                    assert!(!why.is_empty() && hints[0].text.contains(&why), "{why}");
                     said.extend(hints.into_iter().map(|h| h.text));
                 }
                 let mv = match m.to_act() {

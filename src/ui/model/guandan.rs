@@ -4,7 +4,7 @@
 
 use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
-use super::hint::{Advice, advice, cycle, numbered, reason, smallest_legal};
+use super::hint::{Advice, advice, cycle, numbered, smallest_legal};
 use super::seat_name;
 use super::words::{hand_no, turn_of};
 use crate::session::SortMode;
@@ -23,7 +23,8 @@ use i18n::particle::{eui, eul, eun, iga, wa};
 use i18n::{Lang, Text, text};
 
 /// The computer player's decision in 관단.
-type Decision = ai::Decision<Action>;
+/// A decision with its reasons in words (the worker words them in the question's language).
+type Decision = ai::Decision<Action, String>;
 
 fn name(s: Seat, lang: Lang) -> &'static str {
     seat_name(4, s, lang)
@@ -577,7 +578,8 @@ pub fn discard_warning(g: &Game, lang: Lang) -> Option<String> {
     })
 }
 
-/// What the computer player of `seat` is asked: its view and the game's generator (R2).
+/// What the computer player of `seat` is asked: its view and the game's generator (R2),
+/// the reasons in Korean (the page asks in its own language: `ui::ask`).
 pub fn question(g: &Game, seat: Seat) -> Question {
     // The one place the page builds 관단's AI generator.
     let (seed, stream) = g.ai_rng().origin();
@@ -585,6 +587,7 @@ pub fn question(g: &Game, seat: Seat) -> Question {
         view: View::Guandan(g.view(seat)),
         seed,
         stream,
+        lang: Lang::Ko,
     }
 }
 
@@ -604,7 +607,7 @@ pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Hin
 /// The decision `d` for `seat` with its estimated chance of winning, and the alternatives
 /// it weighed (each checked by the engine) with theirs; the smallest legal move without it.
 fn advise(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Advice {
-    let hint = |a, why| hint_of(g, seat, a, reason(why, lang), lang);
+    let hint = |a, why| hint_of(g, seat, a, why, lang);
     if let Some(a) = advice(d, |a| g.check(a).is_ok(), hint) {
         return a;
     }

@@ -25,16 +25,6 @@ pub fn smallest_legal(move_ko: &str, lang: Lang) -> String {
     }
 }
 
-/// The computer player's reason, as the hint shows it. The players reason in Korean only
-/// (the AI crate writes its sentences itself), so an English hint names the move and its
-/// chance of winning without the reason.
-pub fn reason(why: String, lang: Lang) -> String {
-    match lang {
-        Lang::Ko => why,
-        Lang::En => String::new(),
-    }
-}
-
 fn with_chance(text: &str, chance: Option<f32>, lang: Lang) -> String {
     match chance {
         Some(p) => format!("{text} ({})", chance_text(p, lang)),
@@ -47,9 +37,10 @@ fn with_chance(text: &str, chance: Option<f32>, lang: Lang) -> String {
 /// decision itself (`ok`). Refused alternatives are dropped.
 pub type Advice = (Hint, Option<f32>, Vec<(Hint, f32)>);
 
-/// See [`Advice`]: `hint` renders an action with its reason.
+/// See [`Advice`]: `hint` renders an action with its reason (worded by the worker in the
+/// page's language).
 pub fn advice<A: Copy>(
-    d: Option<ai::Decision<A>>,
+    d: Option<ai::Decision<A, String>>,
     ok: impl Fn(A) -> bool,
     hint: impl Fn(A, String) -> Hint,
 ) -> Option<Advice> {
@@ -167,6 +158,37 @@ mod tests {
             .map(text)
             .collect();
         assert_eq!(singles[..3], ["한 장 3", "한 장 4", "한 장 5"]);
+    }
+
+    #[test]
+    fn a_hint_says_why_and_its_chance_in_either_language() {
+        // The worker words the reasons in the page's language; 추천 shows them as they come,
+        // with the estimate: English too (it once dropped the Korean-only reason).
+        let pass = engine::ddz::Action::Pass {
+            seat: engine::Seat(0),
+        };
+        let hint = |a, why| Hint {
+            mv: Move::Doudizhu(a),
+            cards: CardSet::EMPTY,
+            reading: 0,
+            text: why,
+        };
+        for (lang, want) in [
+            (
+                Lang::Ko,
+                "추천: 동료가 이기고 있어 패스합니다 (이길 확률 약 64%)",
+            ),
+            (
+                Lang::En,
+                "Suggested: Partner is winning the trick, so passes (about 64% to win)",
+            ),
+        ] {
+            let mut d = ai::Decision::simple(pass, ai::Why::PartnerWinning).words(lang);
+            d.win_chance = Some(0.64);
+            let (first, chance, alts) = advice(Some(d), |_| true, hint).unwrap();
+            let list = numbered((first, chance), alts, Vec::new(), |a, b| a == b, lang);
+            assert_eq!(list[0].text, want);
+        }
     }
 
     #[test]

@@ -25,7 +25,7 @@ pub const DOUDIZHU: &[Section] = &[
         &[
             "무작위로 정해진 사람부터 차례로 한 번씩 '입찰 안 함' 또는 지금 최고값보다 높은 1·2·3을 고릅니다. \
              3이 나오면 바로 지주가 됩니다. 세 명이 다 고른 뒤에는 가장 높게 부른 사람이 지주입니다.",
-            "예: 민준 1 → 서연 입찰 안 함 → 나 2 이면 내가 지주이고 B = 2입니다. 셋 다 입찰하지 않으면 카드를 다시 섞어 나눕니다.",
+            "예: 민준 1 → 서연 입찰 안 함 → 나 2 이면 내가 지주이고 입찰은 2입니다. 셋 다 입찰하지 않으면 카드를 다시 섞어 나눕니다.",
         ],
     ),
     (
@@ -57,9 +57,9 @@ pub const DOUDIZHU: &[Section] = &[
     (
         "점수",
         &[
-            "P = B × 2^N. N은 실제로 낸 폭탄·로켓 수이고, 스프링이나 역스프링이면 1을 더합니다. 스프링은 농민이 한 장도 못 낸 판, 역스프링은 지주가 처음 한 번만 낸 판입니다.",
-            "지주가 이기면 지주 +2P, 농민 각각 −P. 농민이 이기면 반대입니다. 예: B = 2에 폭탄 한 번이면 P = 4, 지주 승리 시 +8 / −4 / −4.",
-            "화면 위쪽의 판돈이 지금까지의 P입니다. 예: '판돈 12 (입찰 3, 폭탄 1 · 로켓 1)'은 3 × 2^2 = 12입니다. 판돈에 마우스를 올리면 계산식이 보입니다.",
+            "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수). 실제로 낸 폭탄·로켓마다 두 배가 되고, 스프링이나 역스프링이면 한 번 더 두 배가 됩니다. 스프링은 농민이 한 장도 못 낸 판, 역스프링은 지주가 처음 한 번만 낸 판입니다.",
+            "지주가 이기면 지주는 판돈의 두 배를 얻고 농민은 각각 판돈만큼 잃습니다. 농민이 이기면 반대입니다. 예: 입찰 2에 폭탄 한 번이면 판돈 4, 지주 승리 시 +8 / −4 / −4.",
+            "화면 위쪽에 지금까지의 판돈이 보입니다. 예: '판돈 12 (입찰 3, 폭탄 1 · 로켓 1)'은 3 × 2² = 12입니다. 판돈에 마우스를 올리면 계산식이 보입니다.",
             "점수는 판마다 누적되고, 누구든 30점 이상이 되면 경기가 끝납니다. 같은 판에 두 농민이 함께 30점을 넘으면 공동 승리입니다.",
         ],
     ),
@@ -182,7 +182,7 @@ pub const DOUDIZHU_EN: &[Section] = &[
         &[
             "P = B × 2^N. N counts the bombs and rockets played, plus 1 for a spring or an anti-spring. A spring: the farmers never played a card; an anti-spring: the landlord played only once.",
             "If the landlord wins, the landlord gets +2P and each farmer −P; if the farmers win, the reverse. Example: B = 2 with one bomb gives P = 4; a landlord win is +8 / −4 / −4.",
-            "The stake at the top of the screen is P so far. Example: 'Stake 12 (bid 3, Bomb 1 · Rocket 1)' is 3 × 2^2 = 12. Hover over the stake to see the formula.",
+            "The stake at the top of the screen is P so far. Example: 'Stake 12 (bid 3, Bomb 1 · Rocket 1)' is 3 × 2² = 12. Hover over the stake to see the formula.",
             "Scores add up from hand to hand; the match ends when anyone reaches 30 points. If both farmers pass 30 in the same hand, they win together.",
         ],
     ),

@@ -5,21 +5,22 @@ use engine::ddz::{Action, Phase, Played, PlayerView, strength};
 use engine::rng::GameRng;
 
 use super::Decision;
+use crate::Why;
 
 fn outside_turn(view: &PlayerView) -> Option<Decision> {
     match view.phase {
         Phase::HandOver | Phase::MatchOver => {
-            Some(Decision::simple(Action::NextHand, "다음 판을 시작합니다"))
+            Some(Decision::simple(Action::NextHand, Why::NextHand))
         }
         Phase::Playing if view.to_act != Some(view.seat) => Some(Decision::simple(
             Action::Pass { seat: view.seat },
-            "내 차례가 아닙니다",
+            Why::NotMyTurn,
         )),
         _ => None,
     }
 }
 
-fn play(view: &PlayerView, p: &Played, reason: &str) -> Decision {
+fn play(view: &PlayerView, p: &Played, reason: Why) -> Decision {
     Decision::simple(
         Action::Play {
             seat: view.seat,
@@ -38,7 +39,7 @@ pub fn bid_one(view: &PlayerView) -> Decision {
             seat: view.seat,
             bid,
         },
-        "항상 1을 부릅니다",
+        Why::AlwaysOne,
     )
 }
 
@@ -68,8 +69,8 @@ pub fn greedy(view: &PlayerView) -> Decision {
                 .max_by_key(|p| (p.cards.len(), std::cmp::Reverse(strength(p.combo.key))))
                 .or_else(|| plays.first());
             match best {
-                Some(p) => play(view, p, "가장 낮은 카드부터 냅니다"),
-                None => Decision::simple(Action::Pass { seat: view.seat }, "낼 카드가 없습니다"),
+                Some(p) => play(view, p, Why::LowestCardsFirst),
+                None => Decision::simple(Action::Pass { seat: view.seat }, Why::NothingToPlay),
             }
         }
         Some((holder, _)) => {
@@ -83,9 +84,9 @@ pub fn greedy(view: &PlayerView) -> Decision {
                 .filter(|p| p.combo.kind.is_bomb_class())
                 .min_by_key(|p| (p.combo.kind, strength(p.combo.key)));
             match (normal, bomb) {
-                (Some(p), _) => play(view, p, "가장 작은 조합으로 누릅니다"),
-                (None, Some(b)) if !partner_holds => play(view, b, "폭탄으로 누릅니다"),
-                _ => Decision::simple(Action::Pass { seat: view.seat }, "패스합니다"),
+                (Some(p), _) => play(view, p, Why::SmallestCombo(None)),
+                (None, Some(b)) if !partner_holds => play(view, b, Why::BombBeats),
+                _ => Decision::simple(Action::Pass { seat: view.seat }, Why::Passes),
             }
         }
     }
@@ -107,14 +108,14 @@ pub fn random(view: &PlayerView, rng: &mut GameRng) -> Decision {
                 seat: view.seat,
                 bid,
             },
-            "무작위로 고릅니다",
+            Why::Random,
         );
     }
     let plays = view.legal_plays();
     let options = plays.len() + usize::from(view.table.is_some());
     let i = rng.below(options as u64) as usize;
     match plays.get(i) {
-        Some(p) => play(view, p, "무작위로 고릅니다"),
-        None => Decision::simple(Action::Pass { seat: view.seat }, "무작위로 패스합니다"),
+        Some(p) => play(view, p, Why::Random),
+        None => Decision::simple(Action::Pass { seat: view.seat }, Why::RandomPass),
     }
 }

@@ -9,7 +9,8 @@
 //!   splits the hand into combinations with [`plan`]), each tried on the same sampled deals
 //!   of the hidden cards ([`sample`]: counts, the bottom cards shown, and what each seat
 //!   passed on) and played out, or solved exactly once few cards are left ([`sim`]).
-//! - Reasons in Korean ([`reason`]), alternatives with their estimated chance of winning.
+//! - Reasons as values ([`reason`], worded by [`crate::why`]), alternatives with their estimated
+//!   chance of winning.
 //! - Baselines for the arena: [`simple`] (the earlier player), [`baseline::greedy`],
 //!   [`baseline::random`].
 //!
@@ -37,6 +38,8 @@ pub mod simple;
 
 use engine::ddz::{Action, Phase, PlayerView};
 use engine::rng::GameRng;
+
+use crate::Why;
 
 use counts::Mv;
 use sample::Info;
@@ -91,10 +94,8 @@ pub fn choose_with(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Dec
             d
         }
         Phase::Playing if view.to_act == Some(view.seat) => choose_play(view, rng, limits),
-        Phase::Playing => Decision::simple(Action::Pass { seat: view.seat }, "내 차례가 아닙니다"),
-        Phase::HandOver | Phase::MatchOver => {
-            Decision::simple(Action::NextHand, "다음 판을 시작합니다")
-        }
+        Phase::Playing => Decision::simple(Action::Pass { seat: view.seat }, Why::NotMyTurn),
+        Phase::HandOver | Phase::MatchOver => Decision::simple(Action::NextHand, Why::NextHand),
     }
 }
 
@@ -112,7 +113,7 @@ pub fn action_of(view: &PlayerView, mv: Option<Mv>) -> Action {
 
 fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
     let Some(info) = Info::of(view) else {
-        return Decision::simple(Action::Pass { seat: view.seat }, "지주가 아직 없습니다");
+        return Decision::simple(Action::Pass { seat: view.seat }, Why::NoLandlordYet);
     };
     // Nothing can beat the table: the pass is forced.
     if let Some((_, t)) = info.table()
@@ -157,7 +158,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
 /// The fast policy's move, without search.
 fn policy_choice(view: &PlayerView) -> Decision {
     let Some(info) = Info::of(view) else {
-        return Decision::simple(Action::Pass { seat: view.seat }, "지주가 아직 없습니다");
+        return Decision::simple(Action::Pass { seat: view.seat }, Why::NoLandlordYet);
     };
     let plan = plan::Plan::of(info.hand);
     let mv = policy::decide(info.hand, &plan, &search::ctx_of(&info));

@@ -24,11 +24,13 @@ use engine::ddz::{Action, ComboKind, Phase, Played, PlayerView, strength};
 use engine::rng::GameRng;
 use engine::{CardId, CardSet, Rank};
 
+use crate::why::{Named, Why};
+
 /// The simple player's choice (no alternatives, no estimate).
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Choice {
     action: Action,
-    reason: String,
+    reason: Why,
 }
 
 /// Chooses an action for the seat of `view`. Outside its turn it proposes `NextHand` after
@@ -44,11 +46,11 @@ fn choose_simple(view: &PlayerView, rng: &mut GameRng) -> Choice {
         Phase::Playing if view.to_act == Some(view.seat) => choose_play(view, rng),
         Phase::Playing => Choice {
             action: Action::Pass { seat: view.seat },
-            reason: "내 차례가 아닙니다".into(),
+            reason: Why::NotMyTurn,
         },
         Phase::HandOver | Phase::MatchOver => Choice {
             action: Action::NextHand,
-            reason: "다음 판을 시작합니다".into(),
+            reason: Why::NextHand,
         },
     }
 }
@@ -90,27 +92,23 @@ fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> Choice {
     };
     let highest = view.highest_bid().unwrap_or(0);
     if want > highest {
-        let reason = match want {
-            3 => "조커·2·폭탄이 많아 3을 불러 지주가 되겠습니다",
-            2 => "큰 카드가 꽤 있어 2를 부릅니다",
-            _ => "해볼 만한 손패라 1을 부릅니다",
-        };
+        let reason = Why::SimpleBid(want);
         Choice {
             action: Action::Bid {
                 seat,
                 bid: Some(want),
             },
-            reason: reason.into(),
+            reason,
         }
     } else {
         let reason = if want == 0 {
-            "손패가 약해 입찰하지 않습니다"
+            Why::WeakHand
         } else {
-            "현재 입찰값보다 높게 부를 만큼 강하지 않아 입찰하지 않습니다"
+            Why::NotAboveBid
         };
         Choice {
             action: Action::Bid { seat, bid: None },
-            reason: reason.into(),
+            reason,
         }
     }
 }
@@ -150,11 +148,11 @@ fn cost(p: &Played, hand: &[u8; 15], leading: bool) -> i32 {
 fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
     let seat = view.seat;
     let plays = view.legal_plays();
-    let pass = |reason: &str| Choice {
+    let pass = |reason: Why| Choice {
         action: Action::Pass { seat },
-        reason: reason.into(),
+        reason,
     };
-    let play = |p: &Played, reason: String| Choice {
+    let play = |p: &Played, reason: Why| Choice {
         action: Action::Play {
             seat,
             cards: p.cards,
@@ -164,10 +162,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
     };
     // Going out ends the hand at once (§16).
     if let Some(p) = plays.iter().find(|p| p.cards == view.hand) {
-        return play(
-            p,
-            format!("마지막 카드를 내고 끝냅니다: {}", p.combo.describe_ko()),
-        );
+        return play(p, Why::LastCards(Named::DdzCombo(p.combo)));
     }
     let hand = counts(view.hand.bits());
     let low_opp = view.min_opponent_count();
@@ -209,33 +204,25 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
                 })
                 .collect();
             let Some(best) = pick_min(&scored, rng) else {
-                return pass("낼 수 있는 조합이 없습니다");
+                return pass(Why::NoCombo);
             };
             let reason = if partner_count == Some(1) && best.combo.kind == ComboKind::Single {
-                format!(
-                    "동료가 한 장 남아 작은 한 장을 냅니다: {}",
-                    best.combo.describe_ko()
-                )
+                Why::FeedsSingle(Named::DdzCombo(best.combo))
             } else if low_opp == 1 && best.combo.kind == ComboKind::Single {
-                format!(
-                    "상대가 한 장 남아 가장 높은 한 장을 냅니다: {}",
-                    best.combo.describe_ko()
-                )
+                Why::HighSingle(Named::DdzCombo(best.combo))
             } else {
                 match best.combo.kind {
-                    ComboKind::Single => "가장 작은 한 장을 냅니다".to_string(),
-                    ComboKind::Pair => "가장 작은 페어를 냅니다".to_string(),
-                    k if k.is_bomb_class() => {
-                        format!("폭탄만 남아 냅니다: {}", best.combo.describe_ko())
-                    }
-                    _ => format!("여러 장을 한 번에 정리합니다: {}", best.combo.describe_ko()),
+                    ComboKind::Single => Why::LowestSingle,
+                    ComboKind::Pair => Why::LowestPair,
+                    k if k.is_bomb_class() => Why::OnlyBombs(Named::DdzCombo(best.combo)),
+                    _ => Why::ShedsMany(Named::DdzCombo(best.combo)),
                 }
             };
             play(best, reason)
         }
         Some((holder, _)) => {
             if view.partner() == Some(holder) {
-                return pass("동료가 이기고 있어 패스합니다");
+                return pass(Why::PartnerWinning);
             }
             let scored: Vec<(i32, &Played)> =
                 normal.iter().map(|p| (cost(p, &hand, false), *p)).collect();
@@ -246,26 +233,24 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
                     .zip(hand)
                     .any(|(&u, h)| h == 4 && u > 0 && u < 4);
                 if breaks_bomb && low_opp > 5 {
-                    return pass("폭탄을 깨지 않으려고 패스합니다");
+                    return pass(Why::KeepsBomb);
                 }
-                return play(
-                    best,
-                    format!("가장 작은 조합으로 누릅니다: {}", best.combo.describe_ko()),
-                );
+                return play(best, Why::SmallestCombo(Some(Named::DdzCombo(best.combo))));
             }
             let Some(bomb) = bombs.first() else {
-                return pass("누를 수 있는 조합이 없어 패스합니다");
+                return pass(Why::NothingBeats);
             };
             let finishing = view.hand.len() <= bomb.cards.len() + 2;
             if low_opp <= 4 || finishing {
+                let named = Named::DdzCombo(bomb.combo);
                 let why = if finishing {
-                    "거의 다 끝나 폭탄으로 주도권을 가져옵니다"
+                    Why::BombNearEnd(named)
                 } else {
-                    "상대가 카드가 적어 폭탄을 씁니다"
+                    Why::BombFewCards(named)
                 };
-                return play(bomb, format!("{why}: {}", bomb.combo.describe_ko()));
+                return play(bomb, why);
             }
-            pass("폭탄을 아끼기 위해 패스합니다")
+            pass(Why::SavesBomb)
         }
     }
 }

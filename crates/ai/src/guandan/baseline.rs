@@ -2,6 +2,7 @@
 //! its partner, the default return) and random legal. Both see only a [`PlayerView`] (R3).
 
 use super::Decision;
+use crate::Why;
 use engine::guandan::level::{seq_top, strength, wild_mask};
 use engine::guandan::{Action, Phase, Played, PlayerView};
 use engine::rng::GameRng;
@@ -9,21 +10,21 @@ use engine::rng::GameRng;
 fn outside_turn(view: &PlayerView) -> Option<Decision> {
     match view.phase {
         Phase::HandOver | Phase::MatchOver => {
-            Some(Decision::simple(Action::NextHand, "다음 판을 시작합니다"))
+            Some(Decision::simple(Action::NextHand, Why::NextHand))
         }
         Phase::Return if view.pending_return.is_none() => Some(Decision::simple(
             Action::Pass { seat: view.seat },
-            "반환할 공물이 없습니다",
+            Why::NoTribute,
         )),
         Phase::Playing if !view.my_turn() => Some(Decision::simple(
             Action::Pass { seat: view.seat },
-            "내 차례가 아닙니다",
+            Why::NotMyTurn,
         )),
         _ => None,
     }
 }
 
-fn play(view: &PlayerView, p: &Played, reason: &str) -> Decision {
+fn play(view: &PlayerView, p: &Played, reason: Why) -> Decision {
     Decision::simple(
         Action::Play {
             seat: view.seat,
@@ -60,9 +61,9 @@ fn lowest_return(view: &PlayerView) -> Decision {
                 seat: view.seat,
                 card,
             },
-            "가장 낮은 카드를 돌려줍니다",
+            Why::ReturnsLowest,
         ),
-        None => Decision::simple(Action::Pass { seat: view.seat }, "반환할 카드가 없습니다"),
+        None => Decision::simple(Action::Pass { seat: view.seat }, Why::NoCardToReturn),
     }
 }
 
@@ -100,8 +101,8 @@ pub fn greedy(view: &PlayerView) -> Decision {
                 .max_by_key(|p| (p.cards.len(), std::cmp::Reverse(wilds(p))))
                 .or_else(|| plays.first());
             match best {
-                Some(p) => play(view, p, "가장 낮은 카드부터 냅니다"),
-                None => Decision::simple(Action::Pass { seat: view.seat }, "낼 카드가 없습니다"),
+                Some(p) => play(view, p, Why::LowestCardsFirst),
+                None => Decision::simple(Action::Pass { seat: view.seat }, Why::NothingToPlay),
             }
         }
         Some((holder, _)) => {
@@ -115,9 +116,9 @@ pub fn greedy(view: &PlayerView) -> Decision {
                 .filter(|p| p.combo.kind.is_bomb_class())
                 .min_by_key(|p| (p.combo.tier(), size(p, view), wilds(p)));
             match (normal, bomb) {
-                (Some(p), _) => play(view, p, "가장 작은 조합으로 누릅니다"),
-                (None, Some(b)) if !partner_holds => play(view, b, "폭탄으로 누릅니다"),
-                _ => Decision::simple(Action::Pass { seat: view.seat }, "패스합니다"),
+                (Some(p), _) => play(view, p, Why::SmallestCombo(None)),
+                (None, Some(b)) if !partner_holds => play(view, b, Why::BombBeats),
+                _ => Decision::simple(Action::Pass { seat: view.seat }, Why::Passes),
             }
         }
     }
@@ -136,15 +137,15 @@ pub fn random(view: &PlayerView, rng: &mut GameRng) -> Decision {
                     seat: view.seat,
                     card,
                 },
-                "무작위로 돌려줍니다",
+                Why::RandomReturn,
             ),
-            None => Decision::simple(Action::Pass { seat: view.seat }, "반환할 카드가 없습니다"),
+            None => Decision::simple(Action::Pass { seat: view.seat }, Why::NoCardToReturn),
         };
     }
     let plays = view.legal_plays();
     let options = plays.len() + usize::from(view.table.is_some());
     match plays.get(rng.below(options as u64) as usize) {
-        Some(p) => play(view, p, "무작위로 고릅니다"),
-        None => Decision::simple(Action::Pass { seat: view.seat }, "무작위로 패스합니다"),
+        Some(p) => play(view, p, Why::Random),
+        None => Decision::simple(Action::Pass { seat: view.seat }, Why::RandomPass),
     }
 }

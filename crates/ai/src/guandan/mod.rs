@@ -9,7 +9,8 @@
 //!   to the end of the hand by the partner-aware fast policy ([`policy`], [`sim`]).
 //! - Tribute return (§20): among the cards the rules allow, the one whose loss hurts the
 //!   hand least.
-//! - Korean reasons ([`reason`]); alternatives with their estimated chance of winning.
+//! - Reasons as values ([`reason`], worded by [`crate::why`]); alternatives with their estimated
+//!   chance of winning.
 //! - Baselines for the arena: [`simple`] (the earlier player), [`baseline::greedy`],
 //!   [`baseline::random`].
 //!
@@ -20,7 +21,7 @@
 //! let seat = g.to_act().unwrap();
 //! let d = choose(&g.view(seat), &mut g.ai_rng());
 //! assert!(g.apply(d.action).is_ok()); // the AI only proposes legal actions
-//! assert!(!d.reason.is_empty());
+//! assert!(!d.reason.text(i18n::Lang::En).is_empty());
 //! ```
 
 pub mod baseline;
@@ -36,6 +37,9 @@ use engine::guandan::level::strength;
 use engine::guandan::{Action, Phase, Played, PlayerView};
 use engine::rng::GameRng;
 use engine::{CardId, CardSet};
+
+use crate::Why;
+use crate::why::{ReturnRule, Side};
 
 use plan::{Plan, Shape};
 use sample::Info;
@@ -83,9 +87,9 @@ pub fn choose_with(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Dec
     match view.phase {
         Phase::Return => choose_return(view),
         Phase::Playing if view.my_turn() => choose_play(view, rng, limits),
-        Phase::Playing => Decision::simple(Action::Pass { seat: view.seat }, "내 차례가 아닙니다"),
-        Phase::HandOver => Decision::simple(Action::NextHand, "다음 판을 시작합니다"),
-        Phase::MatchOver => Decision::simple(Action::NextHand, "경기가 끝났습니다"),
+        Phase::Playing => Decision::simple(Action::Pass { seat: view.seat }, Why::NotMyTurn),
+        Phase::HandOver => Decision::simple(Action::NextHand, Why::NextHand),
+        Phase::MatchOver => Decision::simple(Action::NextHand, Why::MatchOver),
     }
 }
 
@@ -157,7 +161,7 @@ fn card_strength(view: &PlayerView, id: CardId) -> u8 {
 /// the best plan of the hand (the lowest such card on a tie).
 pub fn choose_return(view: &PlayerView) -> Decision {
     let Some(gift) = view.pending_return else {
-        return Decision::simple(Action::Pass { seat: view.seat }, "반환할 공물이 없습니다");
+        return Decision::simple(Action::Pass { seat: view.seat }, Why::NoTribute);
     };
     let level = view.level;
     let mut best: Option<(i32, u8, CardId)> = None;
@@ -174,24 +178,25 @@ pub fn choose_return(view: &PlayerView) -> Decision {
         }
     }
     let Some((_, _, card)) = best else {
-        return Decision::simple(
-            Action::Pass { seat: view.seat },
-            "돌려줄 수 있는 카드가 없습니다",
-        );
+        return Decision::simple(Action::Pass { seat: view.seat }, Why::NoReturnable);
     };
     let to = if gift.from.team() == view.seat.team() {
-        "동료"
+        Side::Partner
     } else {
-        "상대"
+        Side::Opponent
     };
-    let name = i18n::particle::eul(&card.card().name_ko());
     // Name the rule that applied (§20): the low cards, or the lowest card when there are none.
-    let reason = if !engine::guandan::default_returns(view.hand, level, gift.card).contains(card) {
-        format!("레벨 숫자가 아닌 10 이하의 보통 카드가 없어 가장 낮은 {name} {to}에게 돌려줍니다")
+    let rule = if !engine::guandan::default_returns(view.hand, level, gift.card).contains(card) {
+        ReturnRule::NoLowCard
     } else if view.returnable.len() == 1 {
-        format!("돌려줄 수 있는 10 이하 보통 카드인 {name} {to}에게 돌려줍니다")
+        ReturnRule::OnlyLow
     } else {
-        format!("10 이하 보통 카드 중 손패 조합을 가장 덜 깨는 {name} {to}에게 돌려줍니다")
+        ReturnRule::LeastBreaking
+    };
+    let reason = Why::Returns {
+        card: card.card(),
+        to,
+        rule,
     };
     Decision::simple(
         Action::ReturnTribute {

@@ -25,11 +25,13 @@ use engine::guandan::{Action, ComboKind, Phase, Played, PlayerView, default_retu
 use engine::rng::GameRng;
 use engine::{CardId, Seat};
 
+use crate::why::{Named, Why};
+
 /// The simple player's choice (no alternatives, no estimate).
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Choice {
     action: Action,
-    reason: String,
+    reason: Why,
 }
 
 /// An opponent with this many cards or fewer is "nearly out": bombs are worth spending.
@@ -53,11 +55,11 @@ fn choose_simple(view: &PlayerView, rng: &mut GameRng) -> Choice {
         Phase::Playing => choose_play(view, rng),
         Phase::HandOver => Choice {
             action: Action::NextHand,
-            reason: "판이 끝났습니다. 다음 판을 시작합니다.".into(),
+            reason: Why::HandOverNext,
         },
         Phase::MatchOver => Choice {
             action: Action::NextHand,
-            reason: "경기가 끝났습니다.".into(),
+            reason: Why::MatchOverDot,
         },
     }
 }
@@ -73,21 +75,15 @@ fn return_simple(view: &PlayerView) -> Choice {
                 seat: view.seat,
                 card,
             },
-            reason: format!(
-                "{} 가장 낮은 카드 {}{} {}번에게 돌려줍니다.",
-                if default_returns(view.hand, view.level, g.card).contains(card) {
-                    "기본 반환 규칙에 따라"
-                } else {
-                    "레벨 숫자가 아닌 10 이하의 보통 카드가 없어"
-                },
-                card.card().name_ko(),
-                object_particle(&card.card().name_ko()),
-                g.from.0 + 1
-            ),
+            reason: Why::SimpleReturn {
+                card: card.card(),
+                by_default: default_returns(view.hand, view.level, g.card).contains(card),
+                to: g.from,
+            },
         },
         _ => Choice {
             action: Action::Pass { seat: view.seat },
-            reason: "반환할 공물이 없습니다.".into(),
+            reason: Why::NoTributeDot,
         },
     }
 }
@@ -163,15 +159,15 @@ impl Costing {
 
 fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
     let me = view.seat;
-    let pass = |reason: &str| Choice {
+    let pass = |reason: Why| Choice {
         action: Action::Pass { seat: me },
-        reason: reason.to_string(),
+        reason,
     };
     if !view.my_turn() {
-        return pass("내 차례가 아닙니다.");
+        return pass(Why::NotMyTurnDot);
     }
     let plays = view.legal_plays();
-    let play = |p: &Played, reason: String| Choice {
+    let play = |p: &Played, reason: Why| Choice {
         action: Action::Play {
             seat: me,
             cards: p.cards,
@@ -180,10 +176,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
         reason,
     };
     if let Some(p) = plays.iter().find(|p| p.cards == view.hand) {
-        return play(
-            p,
-            format!("남은 카드를 한 번에 냅니다: {}", p.describe_ko(view.level)),
-        );
+        return play(p, Why::RestAtOnce(Named::GdPlay(*p, view.level)));
     }
     let cost = Costing::new(view);
     let opponents_min = (0..4u8)
@@ -207,25 +200,16 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
             s
         });
         if let Some(p) = pick {
-            return play(
-                p,
-                format!(
-                    "가장 부담 없는 조합으로 선공합니다: {}",
-                    p.describe_ko(view.level)
-                ),
-            );
+            return play(p, Why::EasiestLead(Named::GdPlay(*p, view.level)));
         }
         let bomb = pick_min(rng, plays.iter(), |p| bomb_order(view, p));
         return match bomb {
-            Some(p) => play(
-                p,
-                format!("남은 것이 폭탄류뿐입니다: {}", p.describe_ko(view.level)),
-            ),
-            None => pass("낼 수 있는 조합이 없습니다."),
+            Some(p) => play(p, Why::OnlyBombClass(Named::GdPlay(*p, view.level))),
+            None => pass(Why::NoComboDot),
         };
     };
     if owner == me.partner() {
-        return pass("동료의 패는 이기지 않고 패스합니다.");
+        return pass(Why::LetsPartner);
     }
     let normal = pick_min(
         rng,
@@ -237,12 +221,10 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
     if let Some(p) = normal {
         return play(
             p,
-            format!(
-                "상대의 {}{} 가장 작은 패로 이깁니다: {}",
-                table.combo.describe_ko(),
-                object_particle(&table.combo.describe_ko()),
-                p.describe_ko(view.level)
-            ),
+            Why::BeatsSmallest {
+                table: Named::GdCombo(table.combo),
+                with: Named::GdPlay(*p, view.level),
+            },
         );
     }
     if urgent {
@@ -250,30 +232,10 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng) -> Choice {
             bomb_order(view, p)
         });
         if let Some(p) = bomb {
-            return play(
-                p,
-                format!(
-                    "상대가 곧 나가므로 폭탄류를 씁니다: {}",
-                    p.describe_ko(view.level)
-                ),
-            );
+            return play(p, Why::BombsNearOut(Named::GdPlay(*p, view.level)));
         }
     }
-    pass("이길 만한 패가 없어 패스합니다.")
-}
-
-/// The object particle 을/를 after `text`, read aloud: a final consonant takes 을 (낱장 3을,
-/// 폭탄 7×6을, 스페이드 10을), a final vowel 를 (낱장 A를, 스페이드 4를, 큰 조커를).
-fn object_particle(text: &str) -> &'static str {
-    let closed = match text.chars().last() {
-        // Hangul syllables: a final consonant (받침) when the jongseong index is not 0.
-        Some(c @ '가'..='힣') => (u32::from(c) - u32::from('가')) % 28 != 0,
-        // 영 일 삼 육 칠 팔 (and 십 for 10) end in a consonant; 이 사 오 구 do not.
-        Some(c) if c.is_ascii_digit() => matches!(c, '0' | '1' | '3' | '6' | '7' | '8'),
-        // A J Q K are read 에이 제이 큐 케이.
-        _ => false,
-    };
-    if closed { "을" } else { "를" }
+    pass(Why::NothingWorth)
 }
 
 /// Smallest bomb-class play first: tier, then rank, then fewest wilds.

@@ -22,7 +22,7 @@
 
 use serde_json::{Value, json};
 
-use super::{ProtoError, cards_field, cards_json, opt_u64_field, str_field};
+use super::{ProtoError, cards_field, cards_json, lang_field, opt_u64_field, str_field};
 use ai::ddz::choose;
 use engine::ddz::trick::SEATS;
 use engine::ddz::{self, Combo, PlayerView, best_beating};
@@ -254,7 +254,8 @@ pub fn view_from_request(req: &Value) -> Result<PlayerView, ProtoError> {
     }
 }
 
-/// `decide`: the computer player's choice for a seat's view, with a Korean reason.
+/// `decide`: the computer player's choice for a seat's view, with a reason in Korean (or in
+/// English with `"lang":"en"`).
 ///
 /// # Errors
 /// [`ProtoError`] for a malformed or inconsistent view.
@@ -262,7 +263,8 @@ pub fn decide(req: &Value) -> Result<Value, ProtoError> {
     let view = view_from_request(req)?;
     let seed = opt_u64_field(req, "seed")?.unwrap_or(0);
     let seq = opt_u64_field(req, "seq")?.unwrap_or(view.seq);
-    let d = choose(&view, &mut GameRng::for_ai(seed, seq));
+    let lang = lang_field(req)?;
+    let d = choose(&view, &mut GameRng::for_ai(seed, seq)).words(lang);
     let action = |a: &ddz::Action| match *a {
         ddz::Action::Bid { bid, .. } => json!({ "bid": bid }),
         ddz::Action::Play { cards, .. } => json!({ "play": cards_json(cards) }),

@@ -27,7 +27,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{ProtoError, cards_field, cards_json, opt_u64_field, str_field};
+use super::{ProtoError, cards_field, cards_json, lang_field, opt_u64_field, str_field};
 use ai::guandan::choose;
 use engine::cards::rank_text::parse as parse_rank;
 use engine::guandan::classify as read_cards;
@@ -253,7 +253,7 @@ fn decide_return(req: &Value) -> Result<Value, ProtoError> {
         results: Vec::new(),
         winner: None,
     };
-    let d = ai::guandan::choose_return(&view);
+    let d = ai::guandan::choose_return(&view).words(lang_field(req)?);
     match d.action {
         engine::guandan::Action::ReturnTribute { card, .. } => {
             Ok(json!({"return": card.card().to_string(), "reason": d.reason}))
@@ -335,7 +335,8 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
     let seed = opt_u64_field(req, "seed")?
         .unwrap_or_else(|| hand.bits() as u64 ^ (hand.bits() >> 64) as u64);
     let seq = opt_u64_field(req, "seq")?.unwrap_or(history.len() as u64);
-    let d = choose(&view, &mut GameRng::for_ai(seed, seq));
+    let lang = lang_field(req)?;
+    let d = choose(&view, &mut GameRng::for_ai(seed, seq)).words(lang);
     let action = |a: &engine::guandan::Action| match *a {
         engine::guandan::Action::Play { cards, .. } => json!({ "play": cards_json(cards) }),
         _ => json!({ "play": [] }),
