@@ -4,8 +4,9 @@
 //! ([`answer`]) and posts back a [`Reply`] carrying the [`ai::Decision`]. The page's side
 //! is `ui::worker`; this module is pure and tested natively.
 //!
-//! Same seed, same choice (R2): the worker rebuilds the generator from the seed and stream
-//! the game gives, so it decides exactly what the page used to decide on its own thread.
+//! Same seed and level, same choice (R2): the worker rebuilds the generator from the seed
+//! and stream the game gives and plays at the level it is told ([`ai::Level`]), so it
+//! decides exactly what the page used to decide on its own thread.
 //! A message the worker cannot read gets a [`Reply::Refused`], never a panic.
 //!
 //! ```
@@ -13,7 +14,8 @@
 //! use engine::Seat;
 //! let g = engine::ddz::Game::new(7);
 //! let (seed, stream) = g.ai_rng().origin();
-//! let question = Question { view: View::Doudizhu(g.view(Seat(0))), seed, stream };
+//! let view = View::Doudizhu(g.view(Seat(0)));
+//! let question = Question { view, seed, stream, level: ai::Level::Hard };
 //! let sent = encode_request(&Request { id: 3, question }).unwrap();
 //! let Ok(Reply::Decided { id, .. }) = decode_reply(&handle(Some(&sent))) else { panic!() };
 //! assert_eq!(id, 3);
@@ -41,8 +43,8 @@ pub enum View {
     Guandan(guandan::PlayerView),
 }
 
-/// What the computer player of one seat is asked: its view, and the generator it draws
-/// from (`GameRng::new(seed, stream)`, as the game gives it: R2).
+/// What the computer player of one seat is asked: its view, the generator it draws from
+/// (`GameRng::new(seed, stream)`, as the game gives it: R2) and how strongly to play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Question {
     /// The seat's view (R3: its own hand and the public record).
@@ -51,6 +53,8 @@ pub struct Question {
     pub seed: u64,
     /// The generator's stream.
     pub stream: u64,
+    /// The difficulty to play at.
+    pub level: ai::Level,
 }
 
 /// A [`Question`] with the number its [`Reply`] will carry.
@@ -155,13 +159,13 @@ impl From<serde_json::Error> for ThinkError {
     }
 }
 
-/// The computer player's decision for `q`: exactly `ai::*::choose` on the view with the
-/// generator `GameRng::new(q.seed, q.stream)`.
+/// The computer player's decision for `q`: exactly `ai::*::choose_at` on the view with the
+/// generator `GameRng::new(q.seed, q.stream)` at `q.level`.
 pub fn answer(q: &Question) -> Choice {
     let mut rng = GameRng::new(q.seed, q.stream);
     match &q.view {
-        View::Doudizhu(v) => Choice::Doudizhu(ai::ddz::choose(v, &mut rng)),
-        View::Guandan(v) => Choice::Guandan(ai::guandan::choose(v, &mut rng)),
+        View::Doudizhu(v) => Choice::Doudizhu(ai::ddz::choose_at(v, &mut rng, q.level)),
+        View::Guandan(v) => Choice::Guandan(ai::guandan::choose_at(v, &mut rng, q.level)),
     }
 }
 

@@ -11,6 +11,7 @@ use crate::session::SortMode;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
 use crate::think::{Question, View};
+use ai::Level;
 use engine::guandan::scoring::ResultNote;
 use engine::guandan::{
     Action, ComboKind, Event, Game, HandResult, Phase, Played, TributeKind, TributeOutcome,
@@ -577,14 +578,16 @@ pub fn discard_warning(g: &Game, lang: Lang) -> Option<String> {
     })
 }
 
-/// What the computer player of `seat` is asked: its view and the game's generator (R2).
-pub fn question(g: &Game, seat: Seat) -> Question {
+/// What the computer player of `seat` is asked: its view, the game's generator (R2) and the
+/// level to play at.
+pub fn question(g: &Game, seat: Seat, level: Level) -> Question {
     // The one place the page builds 관단's AI generator.
     let (seed, stream) = g.ai_rng().origin();
     Question {
         view: View::Guandan(g.view(seat)),
         seed,
         stream,
+        level,
     }
 }
 
@@ -592,7 +595,12 @@ pub fn question(g: &Game, seat: Seat) -> Question {
 /// page asks its worker, so its own wasm never links the search).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn decide(g: &Game, seat: Seat) -> Hint {
-    decide_with(g, seat, answer(&question(g, seat)).guandan(), Lang::Ko)
+    decide_with(
+        g,
+        seat,
+        answer(&question(g, seat, Level::Normal)).guandan(),
+        Lang::Ko,
+    )
 }
 
 /// The move for `seat` from the computer player's decision `d`, checked by the engine
@@ -666,7 +674,12 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) -> Hint {
 /// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
-    hints_with(g, me, answer(&question(g, me)).guandan(), Lang::Ko)
+    hints_with(
+        g,
+        me,
+        answer(&question(g, me, Level::Normal)).guandan(),
+        Lang::Ko,
+    )
 }
 
 /// 추천's cycle for `me`: the computer player's decision `d` first, then the alternatives
