@@ -31,6 +31,7 @@ pub fn App() -> impl IntoView {
     for kind in GameKind::ALL {
         Effect::new(move |_| {
             ctx.matches[kind].track();
+            ctx.levels[kind].track();
             save_now(ctx, Slot::Match(kind));
             // A settled hand (or a new match) goes into my record.
             ctx.matches[kind].with_untracked(|m| {
@@ -112,7 +113,8 @@ fn save_now(ctx: GameCtx, slot: Slot) {
     match slot {
         Slot::Match(kind) => ctx.matches[kind].with_untracked(|m| {
             if let Some(m) = m {
-                write(ctx, slot, |s| storage::save_match(s, m));
+                let level = ctx.levels[kind].get_untracked();
+                write(ctx, slot, |s| storage::save_match(s, m, level));
             }
         }),
         Slot::Settings => {
@@ -170,6 +172,7 @@ pub(super) fn restore(ctx: GameCtx) {
         ctx.chosen.set(kind);
     }
     for kind in GameKind::ALL {
+        ctx.levels[kind].set(loaded.session.level(kind));
         ctx.matches[kind].set(loaded.session.take(kind));
     }
     if let Some(kind) = resume {
