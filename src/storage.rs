@@ -3,7 +3,7 @@
 //!
 //! | key ([`Slot::key`])          | document                                              |
 //! |------------------------------|-------------------------------------------------------|
-//! | `cardroom.save.v2.doudizhu`  | [`SaveFile`]: `{"v":2,"match":{"game":"doudizhu","state":{..}}}` |
+//! | `cardroom.save.v2.doudizhu`  | [`SaveFile`]: `{"v":2,"match":{"game":"doudizhu","state":{..}},"level":"hard"}` |
 //! | `cardroom.save.v2.guandan`   | [`SaveFile`]: `{"v":2,"match":{"game":"guandan","state":{..}}}`  |
 //! | `cardroom.save.v2.settings`  | [`SettingsFile`]: `{"v":2,"settings":{"auto":..,"interval_ms":..,"sort":..},"last":"guandan"}` |
 //!
@@ -33,9 +33,11 @@
 //! use cardroom::session::{GameKind, Match};
 //! use cardroom::storage::{self, LoadError, MemoryStore, Slot, Store};
 //! let store = MemoryStore::default();
-//! storage::save_match(&store, &Match::new_doudizhu(7)).unwrap();
-//! storage::save_match(&store, &Match::new_guandan(8)).unwrap();
-//! assert_eq!(storage::load(&store).session.get(GameKind::Guandan).map(Match::seed), Some(8));
+//! storage::save_match(&store, &Match::new_doudizhu(7), ai::Level::Normal).unwrap();
+//! storage::save_match(&store, &Match::new_guandan(8), ai::Level::Hard).unwrap();
+//! let session = storage::load(&store).session;
+//! assert_eq!(session.get(GameKind::Guandan).map(Match::seed), Some(8));
+//! assert_eq!(session.level(GameKind::Guandan), ai::Level::Hard);
 //! // A broken 관단 save is kept aside and reported; the 더우디주 match still loads.
 //! let slot = Slot::Match(GameKind::Guandan);
 //! store.set(slot.key(), "{not json");
@@ -53,6 +55,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::session::{GameKind, Match, Session, Settings, Stats};
+use ai::Level;
 use i18n::Lang;
 use i18n::particle::{eul, iga};
 
@@ -138,7 +141,8 @@ impl fmt::Display for Slot {
     }
 }
 
-/// One game's save: its match (hand, table, turn, scores or levels, history, seed).
+/// One game's save: its match (hand, table, turn, scores or levels, history, seed) and
+/// the difficulty it is played at.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveFile {
     /// The format version ([`VERSION`]).
@@ -146,12 +150,26 @@ pub struct SaveFile {
     /// The match, validated by its engine when read.
     #[serde(rename = "match")]
     pub game: Match,
+    /// The computer players' difficulty (added within v2: a save without it, every one
+    /// written before, reads as 보통; 보통 is not written, so those saves write back
+    /// byte for byte).
+    #[serde(default, skip_serializing_if = "crate::session::is_normal")]
+    pub level: Level,
 }
 
 impl SaveFile {
-    /// A save of the current version.
+    /// A save of the current version, at 보통.
     pub fn new(game: Match) -> SaveFile {
-        SaveFile { v: VERSION, game }
+        SaveFile::at(game, Level::Normal)
+    }
+
+    /// A save of the current version, at `level`.
+    pub fn at(game: Match, level: Level) -> SaveFile {
+        SaveFile {
+            v: VERSION,
+            game,
+            level,
+        }
     }
 }
 
@@ -489,8 +507,9 @@ mod v1 {
                     Sort::Count => SortMode::Count,
                 },
                 counter: false,
-                // v1 saves predate the language setting.
+                // v1 saves predate the language and difficulty settings.
                 lang: i18n::Lang::Ko,
+                level: ai::Level::Normal,
             }
         }
     }
@@ -567,13 +586,13 @@ fn load_slot<T>(
         .inspect_err(|_| set_aside(store, slot, &raw))
 }
 
-/// Loads the match of game `kind`: `Ok(None)` when there is none. An unreadable one is
-/// backed up and removed before the error is returned.
+/// Loads the save of game `kind` (its match and level): `Ok(None)` when there is none. An
+/// unreadable one is backed up and removed before the error is returned.
 ///
 /// # Errors
 /// As [`decode`].
-pub fn load_match(store: &impl Store, kind: GameKind) -> Result<Option<Match>, LoadError> {
-    load_slot(store, Slot::Match(kind), |raw| decode(kind, raw)).map(|s| s.map(|s| s.game))
+pub fn load_match(store: &impl Store, kind: GameKind) -> Result<Option<SaveFile>, LoadError> {
+    load_slot(store, Slot::Match(kind), |raw| decode(kind, raw))
 }
 
 /// Loads the settings' save: `Ok(None)` when there is none. An unreadable one is backed
@@ -613,7 +632,7 @@ pub fn load(store: &impl Store) -> Loaded {
     }
     for kind in GameKind::ALL {
         match load_match(store, kind) {
-            Ok(Some(m)) => out.session.put(m),
+            Ok(Some(save)) => out.session.put_at(save.game, save.level),
             Ok(None) => {}
             Err(e) => out.errors.push(e),
         }
@@ -636,7 +655,8 @@ fn migrate_v1(store: &impl Store, session: &mut Session) -> Result<(), LoadError
         set_aside(store, Slot::V1, &raw);
         return Ok(());
     }
-    let mut written = save_match(store, &game).is_ok();
+    // v1 predates the difficulty: 보통.
+    let mut written = save_match(store, &game, Level::Normal).is_ok();
     if store.get(Slot::Settings.key()).is_none() {
         session.settings = settings;
         session.last = Some(kind);
@@ -658,12 +678,13 @@ fn write(store: &impl Store, slot: Slot, doc: &str) -> Result<(), SaveError> {
     }
 }
 
-/// Writes the save of `game`'s own game (the other game's save is untouched).
+/// Writes the save of `game`'s own game, played at `level` (the other game's save is
+/// untouched).
 ///
 /// # Errors
 /// [`SaveError::Refused`] when the store refuses it.
-pub fn save_match(store: &impl Store, game: &Match) -> Result<(), SaveError> {
-    let doc = encode(&SaveFile::new(game.clone()));
+pub fn save_match(store: &impl Store, game: &Match, level: Level) -> Result<(), SaveError> {
+    let doc = encode(&SaveFile::at(game.clone(), level));
     write(store, Slot::Match(game.kind()), &doc)
 }
 

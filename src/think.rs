@@ -6,8 +6,9 @@
 //! search nor the sentences of the reasons. The page's side
 //! is `ui::worker`; this module is pure and tested natively.
 //!
-//! Same seed, same choice (R2): the worker rebuilds the generator from the seed and stream
-//! the game gives, so it decides exactly what the page used to decide on its own thread.
+//! Same seed and level, same choice (R2): the worker rebuilds the generator from the seed
+//! and stream the game gives and plays at the level it is told ([`ai::Level`]), so it
+//! decides exactly what the page used to decide on its own thread.
 //! A message the worker cannot read gets a [`Reply::Refused`], never a panic.
 //!
 //! ```
@@ -16,7 +17,7 @@
 //! let g = engine::ddz::Game::new(7);
 //! let (seed, stream) = g.ai_rng().origin();
 //! let view = View::Doudizhu(g.view(Seat(0)));
-//! let question = Question { view, seed, stream, lang: i18n::Lang::En };
+//! let question = Question { view, seed, stream, lang: i18n::Lang::En, level: ai::Level::Hard };
 //! let sent = encode_request(&Request { id: 3, question }).unwrap();
 //! let Ok(Reply::Decided { id, .. }) = decode_reply(&handle(Some(&sent))) else { panic!() };
 //! assert_eq!(id, 3);
@@ -45,8 +46,8 @@ pub enum View {
     Guandan(guandan::PlayerView),
 }
 
-/// What the computer player of one seat is asked: its view, and the generator it draws
-/// from (`GameRng::new(seed, stream)`, as the game gives it: R2).
+/// What the computer player of one seat is asked: its view, the generator it draws from
+/// (`GameRng::new(seed, stream)`, as the game gives it: R2) and how strongly to play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Question {
     /// The seat's view (R3: its own hand and the public record).
@@ -57,6 +58,8 @@ pub struct Question {
     pub stream: u64,
     /// The language of the reasons.
     pub lang: Lang,
+    /// The difficulty to play at.
+    pub level: ai::Level,
 }
 
 /// A [`Question`] with the number its [`Reply`] will carry.
@@ -161,13 +164,17 @@ impl From<serde_json::Error> for ThinkError {
     }
 }
 
-/// The computer player's decision for `q`: exactly `ai::*::choose` on the view with the
-/// generator `GameRng::new(q.seed, q.stream)`, its reasons worded in `q.lang`.
+/// The computer player's decision for `q`: exactly `ai::*::choose_at` on the view with the
+/// generator `GameRng::new(q.seed, q.stream)` at `q.level`, its reasons worded in `q.lang`.
 pub fn answer(q: &Question) -> Choice {
     let mut rng = GameRng::new(q.seed, q.stream);
     match &q.view {
-        View::Doudizhu(v) => Choice::Doudizhu(ai::ddz::choose(v, &mut rng).words(q.lang)),
-        View::Guandan(v) => Choice::Guandan(ai::guandan::choose(v, &mut rng).words(q.lang)),
+        View::Doudizhu(v) => {
+            Choice::Doudizhu(ai::ddz::choose_at(v, &mut rng, q.level).words(q.lang))
+        }
+        View::Guandan(v) => {
+            Choice::Guandan(ai::guandan::choose_at(v, &mut rng, q.level).words(q.lang))
+        }
     }
 }
 

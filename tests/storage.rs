@@ -5,6 +5,7 @@
 //! game's save never touches the other's.
 #![allow(clippy::unwrap_used)]
 
+use ai::Level;
 use cardroom::session::{GameKind, INTERVALS_MS, Match, Session, Settings, SortMode};
 use cardroom::storage::{
     self, LoadError, MemoryStore, SaveError, SaveFile, SettingsFile, Slot, Store, VERSION, decode,
@@ -21,6 +22,8 @@ const V2_DOUDIZHU: &str = include_str!("fixtures/save-v2-doudizhu.json");
 const V2_GUANDAN: &str = include_str!("fixtures/save-v2-guandan.json");
 const V2_SETTINGS: &str = include_str!("fixtures/save-v2-settings.json");
 const V2_STATS: &str = include_str!("fixtures/save-v2-stats.json");
+/// The 관단 v2 fixture as a build with difficulty levels writes it for a game at 어려움.
+const V2_GUANDAN_HARD: &str = include_str!("fixtures/save-v2-guandan-hard.json");
 /// Written by the first release that saved (더우디주 only, 1d32445) and the first with 관단
 /// (71937eb), each by its own `storage::encode`: v1 did not change its number as the
 /// games' state grew, so the oldest v1 documents are fixtures of their own.
@@ -68,6 +71,7 @@ fn settings() -> Settings {
         counter: true,
         // Saved before the language setting: Korean.
         lang: Lang::Ko,
+        level: Level::Normal,
     }
 }
 
@@ -113,6 +117,7 @@ const V1_DOUDIZHU_SETTINGS: Settings = Settings {
     counter: false,
     // Saved before the language setting: Korean.
     lang: Lang::Ko,
+    level: Level::Normal,
 };
 const V1_GUANDAN_SETTINGS: Settings = Settings {
     auto: false,
@@ -121,6 +126,7 @@ const V1_GUANDAN_SETTINGS: Settings = Settings {
     counter: false,
     // Saved before the language setting: Korean.
     lang: Lang::Ko,
+    level: Level::Normal,
 };
 
 /// Loads a v1 save of game `kind` from a store and checks it is migrated (v2 documents
@@ -214,6 +220,7 @@ fn the_first_v1_doudizhu_save_loads_whole_and_is_migrated() {
         counter: false,
         // Saved before the language setting: Korean.
         lang: Lang::Ko,
+        level: Level::Normal,
     };
     let s = migrate_with(V1_DOUDIZHU_FIRST, DDZ, settings);
     let m = s.get(DDZ).unwrap();
@@ -242,6 +249,7 @@ fn the_first_v1_guandan_save_loads_whole_and_is_migrated() {
         counter: false,
         // Saved before the language setting: Korean.
         lang: Lang::Ko,
+        level: Level::Normal,
     };
     let s = migrate_with(V1_GUANDAN_FIRST, GD, settings);
     let m = s.get(GD).unwrap();
@@ -271,7 +279,7 @@ fn a_v1_save_does_not_override_this_builds_own_saves() {
     // kept aside, raw, rather than dropped.
     let mine = Match::new_doudizhu(5);
     let store = MemoryStore::default();
-    storage::save_match(&store, &mine).unwrap();
+    storage::save_match(&store, &mine, Level::Normal).unwrap();
     storage::save_settings(&store, &SettingsFile::new(Settings::default(), None)).unwrap();
     store.set(Slot::V1.key(), V1_DOUDIZHU);
     let loaded = storage::load(&store);
@@ -304,7 +312,7 @@ fn a_v1_save_stays_until_its_migration_is_written() {
     assert_eq!(loaded.session.get(GD).map(Match::seed), Some(1));
     assert_eq!(store.get(Slot::V1.key()).as_deref(), Some(V1_GUANDAN));
     assert_eq!(
-        storage::save_match(&store, &Match::new_guandan(1)),
+        storage::save_match(&store, &Match::new_guandan(1), Level::Normal),
         Err(SaveError::Refused)
     );
 }
@@ -339,6 +347,50 @@ fn the_v2_fixtures_still_read_and_write_byte_for_byte() {
     assert_eq!(
         encode_settings(&SettingsFile::new(s.settings, s.last)),
         V2_SETTINGS
+    );
+}
+
+#[test]
+fn a_saved_level_survives_a_round_trip_and_old_saves_read_as_normal() {
+    // Every save written before the difficulty existed reads as 보통, v1 ones included.
+    for (_, slot, name, raw) in RELEASED {
+        if raw == V2_GUANDAN_HARD {
+            continue;
+        }
+        let loaded = storage::load(&store_with(&[(slot.key(), raw)]));
+        for kind in GameKind::ALL {
+            assert_eq!(loaded.session.level(kind), Level::Normal, "{name}");
+        }
+        assert_eq!(loaded.session.settings.level, Level::Normal, "{name}");
+    }
+    // A game at 어려움 keeps it, and writes back byte for byte.
+    let hard = decode(GD, V2_GUANDAN_HARD).unwrap();
+    assert_eq!(hard.level, Level::Hard);
+    assert_eq!(hard.game, decode(GD, V2_GUANDAN).unwrap().game);
+    assert_eq!(encode(&hard), V2_GUANDAN_HARD);
+    // Each level through the store, beside the other game's (which keeps its own).
+    for level in Level::ALL {
+        let store = MemoryStore::default();
+        storage::save_match(&store, &mid_hand(9), Level::Easy).unwrap();
+        storage::save_match(&store, &hard.game, level).unwrap();
+        let s = storage::load(&store).session;
+        assert_eq!(s.level(GD), level);
+        assert_eq!(s.get(GD), Some(&hard.game));
+        assert_eq!(s.level(DDZ), Level::Easy);
+        let raw = store.get(Slot::Match(GD).key()).unwrap();
+        // 보통 is not written: such a save is the one a build before the levels wrote.
+        assert_eq!(raw == V2_GUANDAN, level == Level::Normal, "{level:?}");
+    }
+    // The level for the next new game is a setting; without it, 보통.
+    let settings = Settings {
+        level: Level::Hard,
+        ..Settings::default()
+    };
+    let raw = encode_settings(&SettingsFile::new(settings, Some(GD)));
+    assert_eq!(decode_settings(&raw).unwrap().settings.level, Level::Hard);
+    assert_eq!(
+        decode_settings(V2_SETTINGS).unwrap().settings.level,
+        Level::Normal
     );
 }
 
@@ -383,14 +435,14 @@ fn each_game_keeps_its_own_save() {
     let store = MemoryStore::default();
     assert_eq!(storage::load(&store), storage::Loaded::default());
     let ddz = mid_hand(9);
-    storage::save_match(&store, &ddz).unwrap();
+    storage::save_match(&store, &ddz, Level::Normal).unwrap();
     let gd = Match::new_guandan(4);
-    storage::save_match(&store, &gd).unwrap();
+    storage::save_match(&store, &gd, Level::Normal).unwrap();
     let kept = store.get(Slot::Match(DDZ).key());
     // A new 관단 match, then moves in it: the 더우디주 save is not touched.
     let mut gd = Match::new_guandan(5);
     for _ in 0..5 {
-        storage::save_match(&store, &gd).unwrap();
+        storage::save_match(&store, &gd, Level::Normal).unwrap();
         let h = gd.decide(gd.to_act().unwrap());
         gd.apply(h.mv, Lang::Ko).unwrap();
     }
@@ -429,7 +481,7 @@ fn the_v2_record_reads_and_writes_byte_for_byte() {
 
 /// Every released save document: its format version, the key it was written under, and its
 /// fixture's name and text.
-const RELEASED: [(u32, Slot, &str, &str); 8] = [
+const RELEASED: [(u32, Slot, &str, &str); 9] = [
     (
         1,
         Slot::V1,
@@ -441,6 +493,12 @@ const RELEASED: [(u32, Slot, &str, &str); 8] = [
     (1, Slot::V1, "save-v1-guandan.json", V1_GUANDAN),
     (2, Slot::Match(DDZ), "save-v2-doudizhu.json", V2_DOUDIZHU),
     (2, Slot::Match(GD), "save-v2-guandan.json", V2_GUANDAN),
+    (
+        2,
+        Slot::Match(GD),
+        "save-v2-guandan-hard.json",
+        V2_GUANDAN_HARD,
+    ),
     (2, Slot::Settings, "save-v2-settings.json", V2_SETTINGS),
     (2, Slot::Stats, "save-v2-stats.json", V2_STATS),
 ];
@@ -634,7 +692,7 @@ fn a_corrupt_save_is_backed_up_raw_and_reported() {
         assert_eq!(store.get(slot.key()), None);
         // A fresh game can now be saved and loaded; the backup stays.
         let fresh = Match::new_doudizhu(1);
-        storage::save_match(&store, &fresh).unwrap();
+        storage::save_match(&store, &fresh, Level::Normal).unwrap();
         let loaded = storage::load(&store);
         assert_eq!(loaded.errors, []);
         assert_eq!(loaded.session.get(DDZ), Some(&fresh));
@@ -763,13 +821,15 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         prop_oneof![Just(SortMode::Rank), Just(SortMode::Count)],
         any::<bool>(),
         prop_oneof![Just(Lang::Ko), Just(Lang::En)],
+        prop::sample::select(Level::ALL.to_vec()),
     )
-        .prop_map(|(auto, interval_ms, sort, counter, lang)| Settings {
+        .prop_map(|(auto, interval_ms, sort, counter, lang, level)| Settings {
             auto,
             interval_ms,
             sort,
             counter,
             lang,
+            level,
         })
 }
 
@@ -789,9 +849,9 @@ proptest! {
         // Through a store that also holds the other game's match, which stays as it was.
         let store = MemoryStore::default();
         let theirs = Match::new(other, seed ^ 1);
-        storage::save_match(&store, &theirs).unwrap();
+        storage::save_match(&store, &theirs, Level::Normal).unwrap();
         let kept = store.get(Slot::Match(other).key());
-        storage::save_match(&store, &m).unwrap();
+        storage::save_match(&store, &m, Level::Normal).unwrap();
         storage::save_settings(&store, &SettingsFile::new(settings, Some(kind))).unwrap();
         prop_assert_eq!(store.get(Slot::Match(other).key()), kept);
         let loaded = storage::load(&store);
@@ -879,7 +939,7 @@ fn a_match_reads_in_one_pass_with_its_game_named_first() {
 fn the_record_is_saved_apart_and_a_broken_one_costs_nothing_else() {
     let store = MemoryStore::default();
     let m = mid_hand(21);
-    storage::save_match(&store, &m).unwrap();
+    storage::save_match(&store, &m, Level::Normal).unwrap();
     let mut stats = cardroom::session::Stats::default();
     stats.doudizhu.hands = 4;
     stats.doudizhu.won = 3;

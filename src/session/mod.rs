@@ -28,7 +28,7 @@ mod stats;
 
 pub use game::Match;
 pub use kind::{ByKind, GameKind};
-pub use settings::{INTERVALS_MS, Settings, SortMode};
+pub use settings::{INTERVALS_MS, Settings, SortMode, is_normal};
 pub use state::Session;
 pub use stats::{DdzStats, GuandanStats, Stats};
 

@@ -1,6 +1,7 @@
 //! The person's table settings, kept across hands, matches and reloads: auto-play and its
-//! pace, hand order, the card counter, language.
+//! pace, hand order, the card counter, language, and the difficulty of the next new game.
 
+use ai::Level;
 use i18n::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -57,10 +58,20 @@ pub struct Settings {
     /// when not Korean, so a Korean save reads exactly as it did before the setting.
     #[serde(skip_serializing_if = "is_korean")]
     pub lang: Lang,
+    /// The difficulty the start screen offers for the next new game (the last one chosen).
+    /// Each game keeps its own in its save (`storage::SaveFile::level`). Written only when
+    /// not 보통, as `lang`.
+    #[serde(skip_serializing_if = "is_normal")]
+    pub level: Level,
 }
 
 fn is_korean(lang: &Lang) -> bool {
     *lang == Lang::Ko
+}
+
+/// True for 보통, the level every save without one reads as.
+pub fn is_normal(level: &Level) -> bool {
+    *level == Level::Normal
 }
 
 impl Default for Settings {
@@ -71,6 +82,7 @@ impl Default for Settings {
             sort: SortMode::Rank,
             counter: false,
             lang: Lang::Ko,
+            level: Level::Normal,
         }
     }
 }
@@ -137,6 +149,21 @@ mod tests {
                 .unwrap()
                 .contains(r#""lang":"en""#)
         );
+    }
+
+    #[test]
+    fn the_next_level_is_remembered_and_old_settings_read_as_normal() {
+        let old: Settings =
+            serde_json::from_str(r#"{"auto":false,"interval_ms":500,"sort":"count"}"#).unwrap();
+        assert_eq!(old.level, Level::Normal);
+        assert!(!serde_json::to_string(&old).unwrap().contains("level"));
+        let hard = Settings {
+            level: Level::Hard,
+            ..old
+        };
+        let text = serde_json::to_string(&hard).unwrap();
+        assert!(text.ends_with(r#","level":"hard"}"#), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), hard);
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! [`Session`]: everything a reload restores.
 
+use ai::Level;
+
 use super::game::Match;
 use super::kind::{ByKind, GameKind};
 use super::settings::Settings;
@@ -17,6 +19,8 @@ pub struct Session {
     pub stats: Stats,
     /// Each game's match; `matches[k]` is always of game `k` ([`Session::put`]).
     matches: ByKind<Option<Match>>,
+    /// The difficulty each game's match is played at.
+    levels: ByKind<Level>,
 }
 
 impl Session {
@@ -25,10 +29,21 @@ impl Session {
         self.matches[kind].as_ref()
     }
 
-    /// Keeps `m` as its game's match, replacing only that game's previous one.
+    /// Keeps `m` as its game's match, at 보통, replacing only that game's previous one.
     pub fn put(&mut self, m: Match) {
+        self.put_at(m, Level::Normal);
+    }
+
+    /// Keeps `m` as its game's match, played at `level`.
+    pub fn put_at(&mut self, m: Match, level: Level) {
         let kind = m.kind();
         self.matches[kind] = Some(m);
+        self.levels[kind] = level;
+    }
+
+    /// The difficulty of game `kind`'s match (보통 when there is none).
+    pub fn level(&self, kind: GameKind) -> Level {
+        self.levels[kind]
     }
 
     /// Takes the match of game `kind` out.

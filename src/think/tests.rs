@@ -1,38 +1,53 @@
 use super::*;
 use crate::session::Match;
+use ai::Level;
 use i18n::Lang;
 
 /// A few moves into a hand of each game: each seat's question, and what the AI on this
-/// thread chooses there with the same generator (any generator will do: the worker must
-/// rebuild the very one it is told).
+/// thread chooses there with the same generator at the same level (any generator will
+/// do: the worker must rebuild the very one it is told). The moves made are 보통's.
 fn positions() -> Vec<(Question, Choice)> {
+    positions_at(&[Level::Normal])
+}
+
+/// [`positions`], each asked at every level of `levels`.
+fn positions_at(levels: &[Level]) -> Vec<(Question, Choice)> {
     let mut out = Vec::new();
     for mut m in [Match::new_doudizhu(5), Match::new_guandan(9)] {
         for _ in 0..5 {
             let Some(seat) = m.to_act() else { break };
             let (seed, stream) = (m.seed() ^ 0x5eed, m.seq());
             let rng = || GameRng::new(seed, stream);
-            let (view, direct) = match &m {
-                Match::Doudizhu(g) => (
-                    View::Doudizhu(g.view(seat)),
-                    Choice::Doudizhu(ai::ddz::choose(&g.view(seat), &mut rng()).words(Lang::Ko)),
-                ),
-                Match::Guandan(g) => (
-                    View::Guandan(g.view(seat)),
-                    Choice::Guandan(ai::guandan::choose(&g.view(seat), &mut rng()).words(Lang::Ko)),
-                ),
-            };
-            let mv = m.decide_with(seat, Some(direct.clone()), Lang::Ko).mv;
-            let lang = Lang::Ko;
-            out.push((
-                Question {
+            let mut normal = None;
+            for &level in levels {
+                let (view, direct) = match &m {
+                    Match::Doudizhu(g) => (
+                        View::Doudizhu(g.view(seat)),
+                        Choice::Doudizhu(
+                            ai::ddz::choose_at(&g.view(seat), &mut rng(), level).words(Lang::Ko),
+                        ),
+                    ),
+                    Match::Guandan(g) => (
+                        View::Guandan(g.view(seat)),
+                        Choice::Guandan(
+                            ai::guandan::choose_at(&g.view(seat), &mut rng(), level)
+                                .words(Lang::Ko),
+                        ),
+                    ),
+                };
+                if level == Level::Normal {
+                    normal = Some(direct.clone());
+                }
+                let question = Question {
                     view,
                     seed,
                     stream,
-                    lang,
-                },
-                direct,
-            ));
+                    lang: Lang::Ko,
+                    level,
+                };
+                out.push((question, direct));
+            }
+            let mv = m.decide_with(seat, normal, Lang::Ko).mv;
             m.apply(mv, Lang::Ko).unwrap();
         }
     }
@@ -48,8 +63,18 @@ fn the_answer_is_the_choice_on_this_thread_for_the_same_view_and_generator() {
 }
 
 #[test]
+fn at_every_level_the_same_question_gets_the_same_answer() {
+    // R2 with levels: the worker plays `choose_at` at the level it is told, and the same
+    // seed, stream and level always decide the same.
+    for (q, direct) in positions_at(&Level::ALL) {
+        assert_eq!(answer(&q), direct, "{:?}", q.level);
+        assert_eq!(answer(&q), answer(&q.clone()), "{:?}", q.level);
+    }
+}
+
+#[test]
 fn a_request_crosses_as_json_and_comes_back_decided() {
-    for (i, (q, direct)) in positions().into_iter().enumerate() {
+    for (i, (q, direct)) in positions_at(&Level::ALL).into_iter().enumerate() {
         let req = Request {
             id: 100 + i as u64,
             question: q,

@@ -27,11 +27,17 @@ pub fn App() -> impl IntoView {
     restore(ctx);
     panic::drill();
     // Every change of a match is saved under its own game's key (rejected moves change
-    // nothing), so one game's moves never touch the other's save.
+    // nothing), so one game's moves never touch the other's save. The save (the whole
+    // match as JSON, growing with the hand) runs in a task of its own, just after the
+    // move's: a move's task then only renders, and neither grows into a long task on a
+    // busy machine (`tests/e2e/mainthread.test.mjs`). Only a computer's or auto-play's
+    // move can fall between the two (a click of mine is never that close to closing the
+    // tab), and a reload replays it the same (R2).
     for kind in GameKind::ALL {
         Effect::new(move |_| {
             ctx.matches[kind].track();
-            save_now(ctx, Slot::Match(kind));
+            ctx.levels[kind].track();
+            set_timeout(move || save_now(ctx, Slot::Match(kind)), Duration::ZERO);
             // A settled hand (or a new match) goes into my record.
             ctx.matches[kind].with_untracked(|m| {
                 if let Some(m) = m {
@@ -112,7 +118,8 @@ fn save_now(ctx: GameCtx, slot: Slot) {
     match slot {
         Slot::Match(kind) => ctx.matches[kind].with_untracked(|m| {
             if let Some(m) = m {
-                write(ctx, slot, |s| storage::save_match(s, m));
+                let level = ctx.levels[kind].get_untracked();
+                write(ctx, slot, |s| storage::save_match(s, m, level));
             }
         }),
         Slot::Settings => {
@@ -170,6 +177,7 @@ pub(super) fn restore(ctx: GameCtx) {
         ctx.chosen.set(kind);
     }
     for kind in GameKind::ALL {
+        ctx.levels[kind].set(loaded.session.level(kind));
         ctx.matches[kind].set(loaded.session.take(kind));
     }
     if let Some(kind) = resume {

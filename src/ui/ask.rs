@@ -43,11 +43,13 @@ impl Turn {
     }
 }
 
-/// Asks the computer player of `t.seat` about the match on the table; `then` runs with its
+/// Asks the computer player of `t.seat` about the match on the table, at its game's level
+/// (my seat: 보통 or stronger, `model::level::asked_level`); `then` runs with its
 /// decision (`None`: the worker could not answer, so the move is made without search)
 /// unless the game moved on meanwhile.
 pub fn ask(ctx: GameCtx, t: Turn, then: impl FnOnce(Option<Choice>) + 'static) {
-    let Some(mut question) = ctx.peek(|m| m.question(t.seat)) else {
+    let level = ctx.levels[t.kind].get_untracked();
+    let Some(mut question) = ctx.peek(|m| m.question(t.seat, level)) else {
         return;
     };
     // The worker words the reasons in the page's language.

@@ -7,6 +7,7 @@ use super::model::{Hint, ME, Move};
 use crate::session::{ByKind, GameKind, Match, Settings, Stats};
 use crate::storage::{LoadError, SaveHealth};
 use crate::tab::TabState;
+use ai::Level;
 use engine::{CardSet, Seat};
 use i18n::{Lang, Text, reject_text, text};
 
@@ -114,6 +115,9 @@ pub struct GameCtx {
     /// Each game's match (`None` until one is started or restored), saved each under its
     /// own key. Written only by [`dispatch`].
     pub matches: ByKind<RwSignal<Option<Match>>>,
+    /// The difficulty each game's match is played at (saved with the match; a new match
+    /// takes the one in the settings).
+    pub levels: ByKind<RwSignal<Level>>,
     /// The game on the table (the one [`GameCtx::read`] reads and moves apply to).
     pub active: RwSignal<Option<GameKind>>,
     /// Auto-play, pace, hand order, language (saved).
@@ -160,6 +164,7 @@ impl Default for GameCtx {
         GameCtx {
             screen: RwSignal::new(Screen::Start),
             matches: ByKind::from_fn(|_| RwSignal::new(None)),
+            levels: ByKind::from_fn(|_| RwSignal::new(Level::Normal)),
             active: RwSignal::new(None),
             settings,
             lang: Memo::new(move |_| settings.with(|s| s.lang)),
@@ -230,8 +235,9 @@ impl GameCtx {
 /// What [`dispatch`] can do.
 #[derive(Debug, Clone)]
 pub enum Cmd {
-    /// Start a match (it replaces its own game's match only) and put it on the table.
-    Start(Match),
+    /// Start a match at a level (it replaces its own game's match only) and put it on the
+    /// table.
+    Start(Match, Level),
     /// Put a game's kept match back on the table (계속하기).
     Resume(GameKind),
     /// Apply a move; `auto` when auto-play made it for me.
@@ -254,8 +260,9 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
         return;
     }
     match cmd {
-        Cmd::Start(m) => {
+        Cmd::Start(m, level) => {
             let kind = m.kind();
+            ctx.levels[kind].set(level);
             ctx.matches[kind].set(Some(m));
             show(ctx, kind);
         }

@@ -30,6 +30,10 @@ mod ddz;
 #[cfg(target_arch = "wasm32")]
 mod dialog;
 #[cfg(target_arch = "wasm32")]
+mod difficulty;
+#[cfg(target_arch = "wasm32")]
+mod difficulty_tag;
+#[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
 mod guandan;

@@ -1,10 +1,11 @@
 //! 계속하기 on the start screen: one entry per unfinished match, 더우디주 and/or 관단 (each
-//! game keeps its own), with how far it is.
+//! game keeps its own), with how far it is and its difficulty.
 
 use leptos::prelude::*;
 
 use super::ctx::{Cmd, GameCtx, Screen, dispatch};
 use super::model::continue_game;
+use super::model::level::difficulty_tag;
 use crate::session::GameKind;
 use i18n::Text;
 
@@ -16,10 +17,11 @@ pub fn Resume() -> impl IntoView {
         GameKind::ALL
             .into_iter()
             .filter_map(|k| {
+                let tag = difficulty_tag(ctx.levels[k].get(), ctx.lang_now());
                 ctx.matches[k].with(|m| {
                     m.as_ref()
                         .filter(|m| !m.is_over())
-                        .map(|m| (k, m.summary(ctx.lang_now())))
+                        .map(|m| (k, format!("{} · {tag}", m.summary(ctx.lang_now()))))
                 })
             })
             .collect::<Vec<_>>()

@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 
 use super::ctx::{Cmd, GameCtx, Screen, dispatch, random_u64};
 use super::dialog::{Ask, Dialog};
+use super::difficulty::Difficulty;
 use super::resume::Resume;
 use super::stats::MyStats;
 use crate::session::{GameKind, Match};
@@ -25,6 +26,13 @@ pub fn new_seed() -> u64 {
     from_url.unwrap_or_else(random_u64)
 }
 
+/// A new match of `kind` at the level its game is played at now (새 경기 once a match is
+/// won: the table's level carries on).
+pub fn rematch(ctx: GameCtx, kind: GameKind) {
+    let level = ctx.levels[kind].get_untracked();
+    dispatch(ctx, Cmd::Start(Match::new(kind, new_seed()), level));
+}
+
 /// The start screen.
 #[component]
 pub fn Start() -> impl IntoView {
@@ -42,12 +50,12 @@ pub fn Start() -> impl IntoView {
     };
     // 새 게임 (§21): in 더우디주 the unfinished hand is dealt anew, totals kept; else a
     // fresh match. 새 경기 always starts from 0 (§23). Either replaces the chosen game's
-    // match only: the other game's stays, saved.
+    // match only: the other game's stays, saved. Both play on at the difficulty chosen
+    // here (계속하기 keeps the match's own).
+    let level = move || ctx.settings.with_untracked(|s| s.level);
     let new_match = move || {
-        dispatch(
-            ctx,
-            Cmd::Start(Match::new(ctx.chosen.get_untracked(), new_seed())),
-        );
+        let m = Match::new(ctx.chosen.get_untracked(), new_seed());
+        dispatch(ctx, Cmd::Start(m, level()));
         ctx.screen.set(Screen::Table);
     };
     let keep_totals = move || {
@@ -58,6 +66,7 @@ pub fn Start() -> impl IntoView {
         let k = ctx.chosen.get_untracked();
         match ctx.matches[k].with_untracked(|m| m.as_ref()?.new_game_move(k)) {
             Some(mv) => {
+                ctx.levels[k].set(level());
                 dispatch(ctx, Cmd::Resume(k));
                 dispatch(ctx, Cmd::Act { mv, auto: None });
                 ctx.screen.set(Screen::Table);
@@ -136,6 +145,7 @@ pub fn Start() -> impl IntoView {
             <p class="start__about">
                 {ctx.t(Text::About)}
             </p>
+            <Difficulty />
             <Resume />
             <div class="start__actions">
                 <button class="start__primary" on:click=move |_| ask(false)>{ctx.t(Text::NewGame)}</button>

@@ -1,7 +1,7 @@
 //! The two timers: computer seats move after a readable pause, and 자동 플레이 moves my seat
 //! at the chosen interval. One effect tracks (game, seq, seat to act, auto, interval,
-//! screen). Each run asks the seat's computer player at once (in the worker) and starts
-//! the pause; the move is made when both are over, whichever ends last. A new run cancels
+//! screen). Each run starts the pause and, a frame later, asks the seat's computer player (in the
+//! worker); the move is made when both are over, whichever ends last. A new run cancels
 //! the previous pause, and an answer or pause that ends after the game moved on does
 //! nothing (the stale guard).
 
@@ -19,6 +19,10 @@ use crate::think::Choice;
 
 /// How long a computer seat "thinks" before moving at the least, so each play can be seen.
 pub const AI_DELAY_MS: u64 = 700;
+
+/// How long after a turn begins its question goes to the worker: past the frame that
+/// draws the move before it.
+const ASK_AFTER_MS: u64 = 40;
 
 /// A move in the making: the answer (once it arrived) and whether the pause is over.
 #[derive(Debug, Default)]
@@ -39,10 +43,21 @@ impl Pending {
     fn start(ctx: GameCtx, t: Turn, delay_ms: u64) -> Option<Pending> {
         let progress = Rc::new(RefCell::new(Progress::default()));
         let on_answer = Rc::clone(&progress);
-        ask(ctx, t, move |choice| {
-            on_answer.borrow_mut().answer = Some(choice);
-            step(ctx, t, &on_answer);
-        });
+        // The question goes out once the move that led here has been drawn and saved: the
+        // search in the worker then does not take the CPU from the page's render on a
+        // busy two-core machine (issue 11: no long task). The pause is far longer.
+        set_timeout(
+            move || {
+                if on_answer.borrow().cancelled {
+                    return;
+                }
+                ask(ctx, t, move |choice| {
+                    on_answer.borrow_mut().answer = Some(choice);
+                    step(ctx, t, &on_answer);
+                });
+            },
+            Duration::from_millis(ASK_AFTER_MS),
+        );
         let on_pause = Rc::clone(&progress);
         let timer = set_timeout_with_handle(
             move || {

@@ -35,6 +35,22 @@ pub enum Text {
     Language,
     /// The list of unfinished games.
     OpenGames,
+    /// 난이도 (the difficulty picker's name; the table's tag).
+    Difficulty,
+    /// 쉬움.
+    LevelEasy,
+    /// 보통.
+    LevelNormal,
+    /// 어려움.
+    LevelHard,
+    /// What 쉬움 means.
+    LevelEasyAbout,
+    /// What 보통 means.
+    LevelNormalAbout,
+    /// What 어려움 means.
+    LevelHardAbout,
+    /// When a difficulty applies.
+    DifficultyHint,
     /// No storage at all.
     NoStorage,
     // ---- my record ----
@@ -220,6 +236,18 @@ fn ko(t: Text) -> &'static str {
         Text::DiscardGo => "버리고 새로 시작",
         Text::Language => "언어",
         Text::OpenGames => "진행 중인 게임",
+        Text::Difficulty => "난이도",
+        Text::LevelEasy => "쉬움",
+        Text::LevelNormal => "보통",
+        Text::LevelHard => "어려움",
+        Text::LevelEasyAbout => "쉬움: 컴퓨터가 앞을 읽지 않고 요령대로 바로 냅니다.",
+        Text::LevelNormalAbout => "보통: 컴퓨터가 남은 패를 여러 가지로 가정해 보고 냅니다.",
+        Text::LevelHardAbout => {
+            "어려움: 컴퓨터가 더 많은 경우를 더 깊이 읽고 냅니다 (한 수에 조금 더 걸립니다)."
+        }
+        Text::DifficultyHint => {
+            "난이도는 새 게임부터 적용되고, 이어 하는 게임은 시작할 때의 난이도를 지킵니다. 추천과 자동 플레이는 보통 이상으로 둡니다."
+        }
         Text::NoStorage => "이 브라우저에서는 저장 공간을 쓸 수 없습니다.",
         Text::ResetTitle => "기록을 초기화할까요?",
         Text::ResetGo => "초기화",
@@ -329,6 +357,20 @@ fn en(t: Text) -> &'static str {
         Text::DiscardGo => "Throw away and start",
         Text::Language => "Language",
         Text::OpenGames => "Games in progress",
+        Text::Difficulty => "Difficulty",
+        Text::LevelEasy => "Easy",
+        Text::LevelNormal => "Normal",
+        Text::LevelHard => "Hard",
+        Text::LevelEasyAbout => "Easy: the computer plays by rule of thumb, without reading ahead.",
+        Text::LevelNormalAbout => {
+            "Normal: the computer tries its play against several guesses of the hidden cards."
+        }
+        Text::LevelHardAbout => {
+            "Hard: the computer reads more deals, deeper (each move takes a little longer)."
+        }
+        Text::DifficultyHint => {
+            "The difficulty applies from a new game on; a continued game keeps the one it began with. Recommend and auto-play play at Normal or above."
+        }
         Text::NoStorage => "This browser offers no storage: nothing can be saved.",
         Text::ResetTitle => "Reset the record?",
         Text::ResetGo => "Reset",

@@ -3,10 +3,10 @@
 
 use leptos::prelude::*;
 
-use crate::session::Match;
+use crate::session::{GameKind, Match};
 use crate::ui::ctx::{Cmd, GameCtx, Panel, Screen, dispatch};
 use crate::ui::model::ddz;
-use crate::ui::start::new_seed;
+use crate::ui::start::rematch;
 use i18n::Text;
 
 /// The settlement dialog (shown once the hand is over).
@@ -22,7 +22,7 @@ pub fn Settlement() -> impl IntoView {
             dispatch(ctx, Cmd::Act { mv, auto: None });
         }
     };
-    let new_match = move |_| dispatch(ctx, Cmd::Start(Match::new_doudizhu(new_seed())));
+    let new_match = move |_| rematch(ctx, GameKind::Doudizhu);
     move || {
         view_data.get().map(|v| {
             let over = v.final_result.is_some();

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::ui::ctx::GameCtx;
+use crate::ui::difficulty_tag::DifficultyTag;
 use crate::ui::model::words::{hand_no, target, turn_of};
 use crate::ui::model::{ddz, seat_name};
 use engine::Seat;
@@ -50,6 +51,7 @@ pub fn DdzStatus() -> impl IntoView {
                 {score(0)} {score(1)} {score(2)}
                 <span class="status__target">{target(TARGET, lang)}</span>
             </span>
+            <DifficultyTag />
         </div>
     }
 }

@@ -4,10 +4,10 @@
 
 use leptos::prelude::*;
 
-use crate::session::Match;
+use crate::session::{GameKind, Match};
 use crate::ui::ctx::{Cmd, GameCtx, Panel, Screen, dispatch};
 use crate::ui::model::guandan;
-use crate::ui::start::new_seed;
+use crate::ui::start::rematch;
 use i18n::Text;
 
 /// The end-of-hand panel.
@@ -26,7 +26,7 @@ pub fn HandResult() -> impl IntoView {
             dispatch(ctx, Cmd::Act { mv, auto: None });
         }
     };
-    let new_match = move |_| dispatch(ctx, Cmd::Start(Match::new_guandan(new_seed())));
+    let new_match = move |_| rematch(ctx, GameKind::Guandan);
     move || {
         data.get().map(|v| {
             let [ours, theirs] = v.levels.clone();

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::ui::ctx::GameCtx;
+use crate::ui::difficulty_tag::DifficultyTag;
 use crate::ui::model::guandan;
 use i18n::Text;
 
@@ -24,6 +25,7 @@ pub fn GuandanStatus() -> impl IntoView {
             <span class="status__levels" aria-label=ctx.t(Text::TeamLevels)>{item(2)}</span>
             <span class="status__turn" aria-live="polite">{item(3)}</span>
             <span class="status__lead">{item(4)}</span>
+            <DifficultyTag />
         </div>
     }
 }

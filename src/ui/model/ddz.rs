@@ -9,6 +9,7 @@ use super::words::turn_of;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
 use crate::think::{Question, View};
+use ai::Level;
 use engine::ddz::ComboKind;
 use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring, Stake};
 use engine::ddz::{TARGET, legal_plays};
@@ -472,15 +473,17 @@ pub fn discard_warning(g: &Game, fresh_match: bool, lang: Lang) -> Option<String
     })
 }
 
-/// What the computer player of `seat` is asked: its view and the game's generator (R2),
-/// the reasons in Korean (the page asks in its own language: `ui::ask`).
-pub fn question(g: &Game, seat: Seat) -> Question {
+/// What the computer player of `seat` is asked: its view, the game's generator (R2), the
+/// level to play at, and the reasons in Korean (the page asks in its own language:
+/// `ui::ask`).
+pub fn question(g: &Game, seat: Seat, level: Level) -> Question {
     let (seed, stream) = g.ai_rng().origin();
     Question {
         view: View::Doudizhu(g.view(seat)),
         seed,
         stream,
         lang: Lang::Ko,
+        level,
     }
 }
 
@@ -488,7 +491,12 @@ pub fn question(g: &Game, seat: Seat) -> Question {
 /// page asks its worker, so its own wasm never links the search).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn decide(g: &Game, seat: Seat) -> Hint {
-    decide_with(g, seat, answer(&question(g, seat)).doudizhu(), Lang::Ko)
+    decide_with(
+        g,
+        seat,
+        answer(&question(g, seat, Level::Normal)).doudizhu(),
+        Lang::Ko,
+    )
 }
 
 /// The move for `seat` from the computer player's decision `d`, checked by the engine;
@@ -553,7 +561,12 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) -> Hint {
 /// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
-    hints_with(g, me, answer(&question(g, me)).doudizhu(), Lang::Ko)
+    hints_with(
+        g,
+        me,
+        answer(&question(g, me, Level::Normal)).doudizhu(),
+        Lang::Ko,
+    )
 }
 
 /// 추천's cycle for `me`: the computer player's decision `d`, then the alternatives it

@@ -6,10 +6,12 @@
 use super::cards::{CardFace, Mark, order_hand};
 use super::ddz as m_ddz;
 use super::guandan as m_gd;
+use super::level::asked_level;
 use crate::session::{GameKind, Match, SortMode};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
 use crate::think::{Choice, Question};
+use ai::Level;
 use engine::{CardSet, Reject, Seat};
 use engine::{ddz, guandan};
 use i18n::cards::{ddz_combo, guandan_combo};
@@ -282,12 +284,14 @@ impl Match {
         }
     }
 
-    /// What the computer player of `seat` is asked (its view and the game's generator):
-    /// the same question for opponents, 추천 and 자동 플레이.
-    pub fn question(&self, seat: Seat) -> Question {
+    /// What the computer player of `seat` is asked in a game played at `level` (its view,
+    /// the game's generator, and the level it plays at, [`asked_level`]): the same question
+    /// for opponents, 추천 and 자동 플레이, but for the level.
+    pub fn question(&self, seat: Seat, level: Level) -> Question {
+        let level = asked_level(seat, level);
         match self {
-            Match::Doudizhu(g) => m_ddz::question(g, seat),
-            Match::Guandan(g) => m_gd::question(g, seat),
+            Match::Doudizhu(g) => m_ddz::question(g, seat, level),
+            Match::Guandan(g) => m_gd::question(g, seat, level),
         }
     }
 
@@ -315,13 +319,23 @@ impl Match {
     /// web page asks its worker, so its own wasm never links the search).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn decide(&self, seat: Seat) -> Hint {
-        self.decide_with(seat, Some(answer(&self.question(seat))), Lang::Ko)
+        self.decide_at(seat, Level::Normal)
+    }
+
+    /// [`Match::decide`] in a game played at `level`.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn decide_at(&self, seat: Seat, level: Level) -> Hint {
+        self.decide_with(seat, Some(answer(&self.question(seat, level))), Lang::Ko)
     }
 
     /// 추천's cycle for `me`, decided on this thread (natively only, as [`Match::decide`]).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn hints(&self, me: Seat) -> Vec<Hint> {
-        self.hints_with(me, Some(answer(&self.question(me))), Lang::Ko)
+        self.hints_with(
+            me,
+            Some(answer(&self.question(me, Level::Normal))),
+            Lang::Ko,
+        )
     }
 
     /// What a seat did last in this trick (or bidding).
@@ -389,7 +403,7 @@ mod tests {
     fn through_the_worker(m: &Match, seat: Seat) -> Option<Choice> {
         let sent = encode_request(&Request {
             id: 1,
-            question: m.question(seat),
+            question: m.question(seat, Level::Normal),
         })
         .unwrap();
         match decode_reply(&handle(Some(&sent))).unwrap() {
@@ -409,6 +423,30 @@ mod tests {
                 let h = m.decide_with(seat, choice, Lang::Ko);
                 assert_eq!(h, m.decide(seat));
                 m.apply(h.mv, Lang::Ko).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_at_each_level_decides_the_same_through_the_worker_and_again() {
+        // R2 per level: same seed and level, same move and 추천, on this thread or in the
+        // worker. Computer seats are asked at the game's level; my seat at 보통 or above.
+        for level in ai::Level::ALL {
+            for mut m in [Match::new_doudizhu(33), Match::new_guandan(33)] {
+                for _ in 0..4 {
+                    let Some(seat) = m.to_act() else { break };
+                    let q = m.question(seat, level);
+                    assert_eq!(q.level, super::asked_level(seat, level));
+                    let sent = encode_request(&Request { id: 2, question: q }).unwrap();
+                    let Reply::Decided { choice, .. } = decode_reply(&handle(Some(&sent))).unwrap()
+                    else {
+                        panic!("decided");
+                    };
+                    let h = m.decide_with(seat, Some(choice), Lang::Ko);
+                    assert_eq!(h, m.decide_at(seat, level));
+                    assert_eq!(h, m.clone().decide_at(seat, level));
+                    m.apply(h.mv, Lang::Ko).unwrap();
+                }
             }
         }
     }
@@ -543,7 +581,7 @@ mod tests {
                 }
                 if m.to_act() == Some(ME) {
                     // The page asks in its language: the worker words the reasons.
-                    let mut q = m.question(ME);
+                    let mut q = m.question(ME, Level::Normal);
                     q.lang = en;
                     let choice = answer(&q);
                     let why = match &choice {

@@ -11,6 +11,7 @@ use crate::session::SortMode;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
 use crate::think::{Question, View};
+use ai::Level;
 use engine::guandan::scoring::ResultNote;
 use engine::guandan::{
     Action, ComboKind, Event, Game, HandResult, Phase, Played, TributeKind, TributeOutcome,
@@ -578,9 +579,10 @@ pub fn discard_warning(g: &Game, lang: Lang) -> Option<String> {
     })
 }
 
-/// What the computer player of `seat` is asked: its view and the game's generator (R2),
-/// the reasons in Korean (the page asks in its own language: `ui::ask`).
-pub fn question(g: &Game, seat: Seat) -> Question {
+/// What the computer player of `seat` is asked: its view, the game's generator (R2), the
+/// level to play at, and the reasons in Korean (the page asks in its own language:
+/// `ui::ask`).
+pub fn question(g: &Game, seat: Seat, level: Level) -> Question {
     // The one place the page builds 관단's AI generator.
     let (seed, stream) = g.ai_rng().origin();
     Question {
@@ -588,6 +590,7 @@ pub fn question(g: &Game, seat: Seat) -> Question {
         seed,
         stream,
         lang: Lang::Ko,
+        level,
     }
 }
 
@@ -595,7 +598,12 @@ pub fn question(g: &Game, seat: Seat) -> Question {
 /// page asks its worker, so its own wasm never links the search).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn decide(g: &Game, seat: Seat) -> Hint {
-    decide_with(g, seat, answer(&question(g, seat)).guandan(), Lang::Ko)
+    decide_with(
+        g,
+        seat,
+        answer(&question(g, seat, Level::Normal)).guandan(),
+        Lang::Ko,
+    )
 }
 
 /// The move for `seat` from the computer player's decision `d`, checked by the engine
@@ -669,7 +677,12 @@ fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) -> Hint {
 /// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
-    hints_with(g, me, answer(&question(g, me)).guandan(), Lang::Ko)
+    hints_with(
+        g,
+        me,
+        answer(&question(g, me, Level::Normal)).guandan(),
+        Lang::Ko,
+    )
 }
 
 /// 추천's cycle for `me`: the computer player's decision `d` first, then the alternatives

@@ -9,6 +9,7 @@ pub mod ddz;
 pub mod game;
 pub mod guandan;
 pub mod hint;
+pub mod level;
 pub mod record;
 pub mod rules_text;
 pub mod settings;
