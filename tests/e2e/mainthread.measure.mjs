@@ -8,6 +8,9 @@
 //    Prints `click-latency {…}`: that figure, the frame after it (`drawn`), and the Event
 //    Timing API's durations of the presses on cards (input to paint) beside them.
 // Several runs are printed with MAINTHREAD_RUNS=n (default 1).
+// A measurement, run by its own command (`npm test --prefix tests/e2e --
+// mainthread.measure.mjs`), not by ./scripts/test.sh: timings on a shared machine swing
+// with its load, and a speed target is shown by printed figures, not by a timed test.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, SIZES } from './harness.mjs';
