@@ -24,18 +24,13 @@ pub fn RecordPanel() -> impl IntoView {
     let step = RwSignal::new(0usize);
     let playing = RwSignal::new(false);
     let len = RwSignal::new(0usize);
-    // The hand being replayed, rebuilt from the deal once when the replay opens (not at
-    // every step).
-    let replay = RwSignal::new(None::<Replay>);
     let groups = move || match ctx.panel.get() {
         Panel::History => ctx.read(|m| m.record(ME, lang)).unwrap_or_default(),
         Panel::Replay => {
             let at = step.get();
-            replay.with(|r| {
-                r.as_ref()
-                    .map(|r| r.frame(at, lang).groups)
-                    .unwrap_or_default()
-            })
+            ctx.read(|m| Replay::of(m).map(|r| r.frame(at, lang).groups))
+                .flatten()
+                .unwrap_or_default()
         }
         Panel::Closed => Vec::new(),
     };
@@ -43,9 +38,8 @@ pub fn RecordPanel() -> impl IntoView {
     Effect::new(move |_| {
         // A replay opens at the deal.
         if ctx.panel.get() == Panel::Replay {
-            let r = ctx.peek(Replay::of).flatten();
-            len.set(r.as_ref().map_or(0, Replay::len));
-            replay.set(r);
+            let n = ctx.peek(|m| Replay::of(m).map_or(0, |r| r.len()));
+            len.set(n.unwrap_or(0));
             step.set(0);
             playing.set(false);
         }
