@@ -263,6 +263,7 @@ fn decide_request(g: &Game, seat: Seat) -> Value {
             .map(|(s, p)| json!([s.0, cards_json(p.map_or(CardSet::EMPTY, |p| p.cards))]))
             .collect();
         req["counts"] = json!(g.counts());
+        req["bid"] = json!(g.stake().bid);
     }
     req
 }

@@ -10,7 +10,9 @@
 //!   redeals and every play and pass of earlier hands included); default the number of
 //!   entries in the request's `bids` (bidding) or `history` (play).
 //!
-//! Both feed [`GameRng::for_ai`], the one definition of the AI's random stream.
+//! Both feed [`GameRng::for_ai`], the one definition of the AI's random stream. A play
+//! request may also give `bid`, the winning bid (1–3, public): a peasant weighs the deals
+//! it samples by it, so the game's own player, which knows it, decides the same.
 //!
 //! ```
 //! use cli::protocol::{answer_line, Command};
@@ -244,8 +246,20 @@ pub fn view_from_request(req: &Value) -> Result<PlayerView, ProtoError> {
             }
             let history = parse_history(req)?;
             let counts = counts_field(req)?;
-            PlayerView::for_play(seat, landlord, hand, bottom, &history, counts)
-                .map_err(inconsistent)
+            // The winning bid is public (§3); a peasant reads the landlord's hand from it.
+            let bid = match opt_u64_field(req, "bid")? {
+                None => None,
+                Some(b @ 1..=3) => Some(b as u8),
+                Some(b) => {
+                    return Err(ProtoError::Invalid("bid", format!("{b}: use 1, 2 or 3")));
+                }
+            };
+            let mut view = PlayerView::for_play(seat, landlord, hand, bottom, &history, counts)
+                .map_err(inconsistent)?;
+            if let Some(b) = bid {
+                view.stake.bid = b;
+            }
+            Ok(view)
         }
         other => Err(ProtoError::Invalid(
             "phase",
