@@ -105,7 +105,13 @@ for (const size of Object.keys(SIZES)) {
       // 자동 플레이 plays on; the counter follows what is played.
       await page.getByLabel('간격').selectOption('300');
       await button(page, '자동 플레이').click();
-      await page.waitForFunction(() => document.querySelectorAll('.seat .played__cards').length > 1, null, { timeout: 60000 });
+      // Until another seat has played (a peasant may pass on everything its partner
+      // leads, so only one seat's cards may ever show at once).
+      const fresh = total(cells);
+      for (let t = 0; total(await counterCells(page)) >= fresh; t += 250) {
+        assert.ok(t < 60000, 'nobody played within a minute');
+        await page.waitForTimeout(250);
+      }
       await button(page, '자동 플레이').click();
       await page.waitForTimeout(1500);
       cells = await counterCells(page);
