@@ -52,7 +52,7 @@ fn main() {
         "aibench is the browser speed page: build it with\n  \
          trunk build --release --offline --skip-version-check --public-url /bench/ \
          --dist dist/bench bench.html\n\
-         and open dist/bench/index.html through a web server (tests/e2e/ai-speed.test.mjs).\n\
+         and open dist/bench/index.html through a web server (tests/e2e/ai-speed.measure.mjs).\n\
          `cargo run --release --bin aibench -- --run` measures the same positions natively."
     );
 }

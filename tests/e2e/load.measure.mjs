@@ -1,6 +1,9 @@
 // Issue 12, "How it is measured": the page becomes interactive in ≤ 1 s on loopback, from
 // navigation start to the start screen mounted with its buttons answering, on a first
 // visit (nothing cached, no service worker yet) and again on a reload. Prints the figures.
+// A measurement, run by its own command (`npm test --prefix tests/e2e -- load.measure.mjs`,
+// after ./scripts/test.sh has built dist/), not by ./scripts/test.sh: on a loaded machine the
+// same build measured 1,068 ms where an idle one measures 409 ms.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, SIZES } from './harness.mjs';
