@@ -131,3 +131,50 @@ fn partner_leads_happen_in_the_random_hands() {
     let leads: usize = (0..40).map(|s| play_side_by_side(s).partner_leads).sum();
     assert!(leads > 0, "no partner lead in 40 random hands");
 }
+
+/// A deal whose seat 0 goes out at once with its single card, the other three holding 27.
+fn first_out_sim(seed: u64) -> Sim {
+    let g = Game::new(seed);
+    let mut hands: [u128; 4] = std::array::from_fn(|i| g.hand(Seat(i as u8)).bits());
+    let last = hands[0] & hands[0].wrapping_neg();
+    hands[0] = last;
+    let mut sim = Sim {
+        hands,
+        level: g.level(),
+        turns: Trick::new(Seat(0)),
+        table: None,
+    };
+    let single = engine::guandan::generate(CardSet::from_bits(last), g.level(), None)
+        .into_iter()
+        .next()
+        .unwrap();
+    sim.apply(Some(single));
+    sim
+}
+
+#[test]
+fn a_playout_to_the_end_plays_the_race_for_places() {
+    // guandan §15: once seat 0 is out its team has won the hand, but the levels it gains
+    // (§16: +3, +2 or +1) depend on where its partner finishes. The short playout stops
+    // here with a guess; the one played to the end plays the race out.
+    for seed in 0..20 {
+        let sim = first_out_sim(seed);
+        assert_eq!(sim.turns.finished(), &[Seat(0)][..]);
+        let guess = sim.settled(false).unwrap();
+        assert_eq!(guess.team, Seat(0).team());
+        assert!(sim.settled(true).is_none(), "the hand goes on");
+        let level = sim.level;
+        let mut plans = sim
+            .hands
+            .map(|h| ai::guandan::plan::Plan::of(&ai::guandan::plan::Shape::of(h, level), level));
+        let mut end = sim;
+        let o = end.playout(&mut plans, true);
+        assert!(end.turns.is_over(), "played to the end");
+        assert_eq!(Some(o), end.outcome());
+        assert_eq!(o.team, Seat(0).team());
+        // §16: the partner's place decides the upgrade.
+        let places = end.turns.places(end.hands.map(|h| h.count_ones() as usize));
+        let partner_place = places.iter().position(|&s| s == Seat(2)).unwrap();
+        assert_eq!(o.upgrade as usize, 4 - partner_place);
+    }
+}

@@ -25,6 +25,13 @@ pub struct Limits {
     /// ([`crate::eval::Eval::clearly_better`]); the search overrules the policy more readily
     /// with a smaller value.
     pub own_z: f64,
+    /// Plays each sampled deal out to the end of the hand. Without it a playout stops once
+    /// the first seat is out and guesses the places from the cards left, so every move after
+    /// that looks alike: the race for 2nd and 3rd place (+3, +2 or +1, §16) is not searched.
+    pub to_end: bool,
+    /// What each level gained or lost is worth beyond the hand itself: a result is
+    /// ±(1 + `upgrade_weight` × (levels − 1)).
+    pub upgrade_weight: f64,
 }
 
 impl Limits {
@@ -35,6 +42,8 @@ impl Limits {
         work: 60_000,
         min_samples: 16,
         own_z: OWN_Z,
+        to_end: true,
+        upgrade_weight: UPGRADE_WEIGHT,
     };
 
     /// How many deals to sample for `candidates` moves with `cards_left` cards in play.
@@ -53,6 +62,8 @@ impl Limits {
         work: 60_000,
         min_samples: 16,
         own_z: 1.5,
+        to_end: false,
+        upgrade_weight: 0.25,
     };
 
     /// 어려움: more candidates and deals (≤ 300 ms a decision in the browser).
@@ -62,6 +73,8 @@ impl Limits {
         work: 120_000,
         min_samples: 24,
         own_z: OWN_Z,
+        to_end: true,
+        upgrade_weight: UPGRADE_WEIGHT,
     };
 }
 
@@ -85,10 +98,13 @@ pub fn ctx_of(info: &Info) -> Ctx {
     }
 }
 
-/// The result of an outcome for `me`'s team: ±1, a little more for a bigger upgrade.
-pub fn result_for(me: Seat, o: &Outcome) -> (bool, f64) {
+/// What each level beyond the first is worth in a result (see [`Limits::upgrade_weight`]).
+pub const UPGRADE_WEIGHT: f64 = 0.5;
+
+/// The result of an outcome for `me`'s team: ±1, more for a bigger upgrade.
+pub fn result_for(me: Seat, o: &Outcome, upgrade_weight: f64) -> (bool, f64) {
     let won = o.team == me.team();
-    let v = 1.0 + 0.25 * f64::from(o.upgrade.saturating_sub(1));
+    let v = 1.0 + upgrade_weight * f64::from(o.upgrade.saturating_sub(1));
     (won, if won { v } else { -v })
 }
 
@@ -216,7 +232,7 @@ pub fn evaluate(
     let cards_left: usize = info.counts.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
     let sims = deals(info, n, rng);
-    evaluate_on(info, cands, own, &sims)
+    evaluate_on(info, cands, own, &sims, limits)
 }
 
 /// Tries every candidate on the given deals.
@@ -225,6 +241,7 @@ pub fn evaluate_on(
     cands: &[(Option<Played>, i32)],
     own: Option<usize>,
     sims: &[Sim],
+    limits: &Limits,
 ) -> Vec<Eval> {
     let level = info.level;
     let mut evals: Vec<Eval> = cands
@@ -262,11 +279,11 @@ pub fn evaluate_on(
             s.apply(e.mv);
             let mut plans = base;
             plans[me] = my_plans[i];
-            let o = match s.decided() {
+            let o = match s.settled(limits.to_end) {
                 Some(o) => o,
-                None => s.playout(&mut plans),
+                None => s.playout(&mut plans, limits.to_end),
             };
-            let (won, v) = result_for(info.me, &o);
+            let (won, v) = result_for(info.me, &o, limits.upgrade_weight);
             e.wins += won as u32;
             e.total += v;
             e.n += 1;

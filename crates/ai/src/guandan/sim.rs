@@ -119,12 +119,23 @@ impl Sim {
         })
     }
 
-    /// Plays with the fast policy for every seat until the winning team is decided,
-    /// re-planning a hand only when it plays something outside its plan.
-    pub fn playout(&mut self, plans: &mut [Plan; 4]) -> Outcome {
+    /// The outcome if the playout can stop here: at the end of the hand (`to_end`), else
+    /// as soon as the winning team is known ([`Sim::decided`]).
+    pub fn settled(&self, to_end: bool) -> Option<Outcome> {
+        if to_end {
+            self.outcome()
+        } else {
+            self.decided()
+        }
+    }
+
+    /// Plays with the fast policy for every seat until the hand is over (`to_end`) or the
+    /// winning team is decided, re-planning a hand only when it plays something outside its
+    /// plan.
+    pub fn playout(&mut self, plans: &mut [Plan; 4], to_end: bool) -> Outcome {
         let mut buf: Vec<Part> = Vec::with_capacity(32);
         for _ in 0..1_000 {
-            if let Some(o) = self.decided() {
+            if let Some(o) = self.settled(to_end) {
                 return o;
             }
             let s = self.to_act().index();
