@@ -12,18 +12,18 @@ use super::stats::MyStats;
 use crate::session::{GameKind, Match};
 use i18n::{Lang, Text};
 
+/// The number `name=N` in the address's query, if there is one and it reads as a number.
+pub fn url_number(name: &str) -> Option<u64> {
+    let q = web_sys::window()?.location().search().ok()?;
+    q.trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('=')?.parse().ok())
+}
+
 /// Where a new match's seed comes from: `?seed=N` in the address (tests, bug reports),
 /// else the browser's random source.
 pub fn new_seed() -> u64 {
-    let from_url = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|q| {
-            q.trim_start_matches('?')
-                .split('&')
-                .find_map(|kv| kv.strip_prefix("seed=").map(str::to_string))
-        })
-        .and_then(|s| s.parse().ok());
-    from_url.unwrap_or_else(random_u64)
+    url_number("seed").unwrap_or_else(random_u64)
 }
 
 /// A new match of `kind` at the level its game is played at now (새 경기 once a match is

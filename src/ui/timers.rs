@@ -15,10 +15,17 @@ use super::ask::{Turn, ask};
 use super::ctx::{Cmd, GameCtx, Screen, dispatch};
 use super::model::ME;
 use super::model::words::auto_played;
+use super::start::url_number;
 use crate::think::Choice;
 
 /// How long a computer seat "thinks" before moving at the least, so each play can be seen.
 pub const AI_DELAY_MS: u64 = 700;
+
+/// The computer seats' pause: `?pause=N` milliseconds in the address (the browser tests play
+/// whole hands at 100; at most 10 s), else [`AI_DELAY_MS`].
+fn ai_delay_ms() -> u64 {
+    url_number("pause").map_or(AI_DELAY_MS, |ms| ms.min(10_000))
+}
 
 /// How long after a turn begins its question goes to the worker: past the frame that
 /// draws the move before it.
@@ -117,7 +124,7 @@ pub fn install(ctx: GameCtx) {
         let delay = if t.seat == ME {
             u64::from(auto.get()?)
         } else {
-            AI_DELAY_MS
+            ai_delay_ms()
         };
         Pending::start(ctx, t, delay)
     });

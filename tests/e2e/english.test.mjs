@@ -76,7 +76,7 @@ for (const size of Object.keys(SIZES)) {
   const check = (page, name) => checkIn(page, F, size, name);
 
   test(`English everywhere, saved; Korean again without Latin words (${size})`, async () => {
-    const { context, page, errors } = await openApp(browser, `${server.url}?seed=5`, size);
+    const { context, page, errors } = await openApp(browser, `${server.url}?seed=5&pause=100`, size);
     await noLatin(page, 'Korean start');
     await button(page, 'English').click();
     await button(page, 'New game').waitFor();
@@ -157,7 +157,7 @@ for (const size of Object.keys(SIZES)) {
   });
 
   test(`Guandan in English: hints with reasons, the result, tribute and return (${size})`, async () => {
-    const { context, page, errors } = await openApp(browser, `${server.url}?seed=${GUANDAN_SEED}`, size);
+    const { context, page, errors } = await openApp(browser, `${server.url}?seed=${GUANDAN_SEED}&pause=100`, size);
     await button(page, 'English').click();
     await button(page, 'Guandan').click();
     await button(page, 'New game').click();

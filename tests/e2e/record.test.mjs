@@ -63,7 +63,7 @@ for (const size of Object.keys(SIZES)) {
     const check = (page, name) => checkIn(page, F, size, `${g.game}-${name}`);
 
     test(`${g.game}: counter, the hand's record and its replay (${size})`, async () => {
-      const { context, page, errors } = await openApp(browser, `${server.url}?seed=${g.seed}`, size);
+      const { context, page, errors } = await openApp(browser, `${server.url}?seed=${g.seed}&pause=100`, size);
       await button(page, g.game).click();
       await button(page, '새 게임').click();
       if (g.game === '더우디주') {

@@ -244,7 +244,7 @@ async function wholeHand(game) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(`${server.url}?seed=5`);
+  await page.goto(`${server.url}?seed=5&pause=100`);
   await page.waitForSelector('[data-app-ready]');
   await startGame(page, game);
   await page.getByLabel('간격').selectOption('300');

@@ -33,7 +33,7 @@ for (const size of ['desktop', 'phone']) {
   const check = (page, name) => checkIn(page, F, size, name);
 
   test(`내 기록 counts a settled hand, survives a reload, resets only when confirmed (${size})`, async () => {
-    const { context, page, errors } = await openApp(browser, `${server.url}?seed=5`, size);
+    const { context, page, errors } = await openApp(browser, `${server.url}?seed=5&pause=100`, size);
     await button(page, '더우디주').click();
     const fresh = await record(page);
     assert.equal(fresh['전체'], '0판');
