@@ -275,12 +275,45 @@ fn feeds_a_partner_with_one_card() {
         lord_bid_played: Counts::EMPTY,
     };
     let plan = Plan::of(info.hand);
-    let fed = policy::lead(info.hand, &plan, &search::ctx_of(&info));
+    let fed = policy::lead(
+        info.hand,
+        &plan,
+        &search::ctx_of(&info, policy::Style::Current),
+    );
     assert_eq!((fed.kind, fed.key), (ComboKind::Single, 1)); // a 4, from the pair 44
     assert_eq!(
         reason::explain(&info, Some(fed)).to_string(),
         "동료가 1장 남아 작은 한 장을 넘겨줍니다"
     );
+}
+
+/// 顶牌: the peasant seated before the landlord tops its partner's low single with a high
+/// card from its plan, so the landlord, next to play, cannot take the trick with a small
+/// one. `ai-v1`'s policy (V1) lets the partner's card stand.
+#[test]
+fn the_peasant_before_the_landlord_tops_a_low_single() {
+    let hand = Counts::from_set(set("3S 3H 6S 6H 9S 9H JD JC JH KS 4D"));
+    let five = Counts::from_set(set("5S"));
+    let ctx = |style| policy::Ctx {
+        style,
+        me: Seat(2),
+        landlord: Seat(0),
+        counts: BySeat([17, 15, hand.len() as u8]),
+        unseen: Counts::FULL.minus(hand).minus(five),
+        table: Some((Seat(1), Mv::new(ComboKind::Single, 2, 1, five))),
+    };
+    let plan = Plan::of(hand);
+    let topped = policy::follow(hand, &plan, &ctx(policy::Style::Current)).unwrap();
+    assert_eq!((topped.kind, topped.key), (ComboKind::Single, 10)); // the K
+    assert_eq!(policy::follow(hand, &plan, &ctx(policy::Style::V1)), None);
+    // The peasant after the landlord has no one to stop: it lets the partner's card stand.
+    let after = policy::Ctx {
+        me: Seat(1),
+        table: Some((Seat(2), Mv::new(ComboKind::Single, 2, 1, five))),
+        counts: BySeat([17, hand.len() as u8, 15]),
+        ..ctx(policy::Style::Current)
+    };
+    assert_eq!(policy::follow(hand, &plan, &after), None);
 }
 
 /// Reasons name the combination and the motive.

@@ -21,7 +21,7 @@ const USAGE: &str = "usage:
   cardgame arena --game doudizhu|guandan [--mode sides|bidding|matches] [--landlord bid|random]
                  [--a ai --b greedy]
                  [--hands 2000] [--seed 1] [--threads 1] [--json]
-    players: ai, ai-easy, ai-hard, ai-v1, ai-bid1, policy, simple, greedy, random";
+    players: ai, ai-easy, ai-hard, ai-v1, ai-bid1, policy, policy-v1, simple, greedy, random";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

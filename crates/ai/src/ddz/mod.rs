@@ -127,12 +127,12 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         d.win_chance = Some(1.0);
         return d;
     }
-    let cands = search::candidates(&info, limits.candidates);
+    let cands = search::candidates(&info, limits.candidates, limits.style);
     if cands.len() == 1 {
         let mv = cands[0].0;
         return Decision::simple(action_of(view, mv), reason::explain(&info, mv));
     }
-    let own = search::own_choice(&info);
+    let own = search::own_choice(&info, limits.style);
     let own_idx = cands.iter().position(|(m, _)| *m == own);
     let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
     search::rank(&info, &mut evals, limits.own_z);
@@ -156,12 +156,12 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
 }
 
 /// The fast policy's move, without search.
-fn policy_choice(view: &PlayerView) -> Decision {
+fn policy_choice(view: &PlayerView, style: policy::Style) -> Decision {
     let Some(info) = Info::of(view) else {
         return Decision::simple(Action::Pass { seat: view.seat }, Why::NoLandlordYet);
     };
     let plan = plan::Plan::of(info.hand);
-    let mv = policy::decide(info.hand, &plan, &search::ctx_of(&info));
+    let mv = policy::decide(info.hand, &plan, &search::ctx_of(&info, style));
     Decision::simple(action_of(view, mv), reason::explain(&info, mv))
 }
 
@@ -181,6 +181,8 @@ pub enum Player {
     AiBidOne,
     /// The fast policy alone, without search ([`policy`]; bids like the AI).
     Policy,
+    /// The fast policy as `ai-v1` played it, without search.
+    PolicyV1,
     /// The earlier simple player ([`simple`]).
     Simple,
     /// The greedy baseline ([`baseline::greedy`]).
@@ -191,13 +193,14 @@ pub enum Player {
 
 impl Player {
     /// Every player, in the order the arena lists them.
-    pub const ALL: [Player; 9] = [
+    pub const ALL: [Player; 10] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
         Player::AiV1,
         Player::AiBidOne,
         Player::Policy,
+        Player::PolicyV1,
         Player::Simple,
         Player::Greedy,
         Player::Random,
@@ -212,6 +215,7 @@ impl Player {
             Player::AiV1 => "ai-v1",
             Player::AiBidOne => "ai-bid1",
             Player::Policy => "policy",
+            Player::PolicyV1 => "policy-v1",
             Player::Simple => "simple",
             Player::Greedy => "greedy",
             Player::Random => "random",
@@ -233,9 +237,12 @@ impl Player {
             Player::AiBidOne if view.phase == Phase::Bidding => baseline::bid_one(view),
             Player::AiBidOne => choose(view, rng),
             Player::Policy if view.phase == Phase::Playing && view.to_act == Some(view.seat) => {
-                policy_choice(view)
+                policy_choice(view, policy::Style::Current)
             }
-            Player::Policy => choose(view, rng),
+            Player::PolicyV1 if view.phase == Phase::Playing && view.to_act == Some(view.seat) => {
+                policy_choice(view, policy::Style::V1)
+            }
+            Player::Policy | Player::PolicyV1 => choose(view, rng),
             Player::Simple => simple::choose(view, rng),
             Player::Greedy => baseline::greedy(view),
             Player::Random => baseline::random(view, rng),

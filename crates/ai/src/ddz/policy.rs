@@ -8,9 +8,24 @@ use super::plan::{Plan, TURN_COST, value};
 use engine::ddz::ComboKind;
 use engine::{BySeat, Seat};
 
+/// Which version of the fast policy plays (the policy the search plays its sampled deals
+/// out with, and whose choice it keeps unless another move is clearly better).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Style {
+    /// As released before the work on strength (issue 11): `ai-v1`'s. Bidding estimates
+    /// use it at every level, so the bidding thresholds keep their calibration.
+    #[default]
+    V1,
+    /// Today's: 顶牌 (the peasant seated before the landlord tops its partner's low card),
+    /// and 2s and jokers spent on low cards once the landlord has made its first plays.
+    Current,
+}
+
 /// What a seat knows when it decides (all of it public except its own hand).
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx {
+    /// Which version of the policy plays.
+    pub style: Style,
     /// The seat deciding.
     pub me: Seat,
     /// 지주 (landlord).
@@ -147,13 +162,20 @@ pub fn follow(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {
         if hand.len() <= 8 && !t.is_bomb() {
             let mut moves = Vec::new();
             gen_same_kind(hand, &t, &mut moves);
-            return moves
+            if let Some(m) = moves
                 .into_iter()
-                .find(|m| Plan::of(hand.minus(m.cards)).len() <= 1);
+                .find(|m| Plan::of(hand.minus(m.cards)).len() <= 1)
+            {
+                return Some(m);
+            }
+        }
+        if ctx.style == Style::Current {
+            return push(hand, plan, ctx, &t);
         }
         return None;
     }
     let holder_left = ctx.counts[holder];
+    let cur = ctx.style == Style::Current;
     let urgent = holder_left <= 2 || (holder_left as usize) <= t.n() + 1;
     // Plain moves: the plan's own combinations first, then breaking ones.
     let mut best: Option<(i32, Mv)> = None;
@@ -179,9 +201,11 @@ pub fn follow(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {
     if let Some((g, m)) = best
         && g >= threshold
     {
-        // A 2 or a joker spent on a low card early is usually wasted.
+        // V1: a 2 or a joker spent on a low card early is usually wasted. Today's policy
+        // holds them back only against the landlord's first plays (more than 17 cards).
         let precious = m.key as usize >= TWO && !matches!(m.kind, ComboKind::Trio);
-        if !(precious && !urgent && t.key < 8 && hand.len() > 8 && holder_left > 8) {
+        let hl = if cur { 17 } else { 8 };
+        if !(precious && !urgent && t.key < 8 && hand.len() > 8 && holder_left > hl) {
             return Some(m);
         }
     }
@@ -201,6 +225,34 @@ pub fn follow(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {
     }
     None
 }
+
+/// 顶牌: the peasant seated before the landlord tops its partner's single or pair below a
+/// K with a 10 or higher when that costs its plan little, so the landlord, who plays
+/// next, cannot take the trick cheaply.
+fn push(hand: Counts, plan: &Plan, ctx: &Ctx, t: &Mv) -> Option<Mv> {
+    if ctx.me.next(3) != ctx.landlord
+        || !matches!(t.kind, ComboKind::Single | ComboKind::Pair)
+        || t.key >= PUSH_BELOW
+    {
+        return None;
+    }
+    let mut moves = Vec::new();
+    gen_same_kind(hand, t, &mut moves);
+    moves
+        .iter()
+        .filter(|m| !m.is_bomb() && m.key >= PUSH_FROM)
+        .map(|m| (gain(hand, plan, m), *m))
+        .filter(|&(g, _)| g >= PUSH_GAIN)
+        .max_by_key(|&(g, m)| (g, std::cmp::Reverse(m.key)))
+        .map(|(_, m)| m)
+}
+
+/// `push` answers partner plays ranked below this index (K).
+const PUSH_BELOW: u8 = 10;
+/// `push` plays a card of at least this index (10).
+const PUSH_FROM: u8 = 7;
+/// The most `push` may cost the plan's score.
+const PUSH_GAIN: i32 = -4;
 
 /// The move for the seat to act: lead or follow.
 pub fn decide(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {

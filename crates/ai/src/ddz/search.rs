@@ -5,7 +5,7 @@
 
 use super::counts::{Counts, Mv, gen_moves, whole_hand};
 use super::plan::Plan;
-use super::policy::{self, Ctx};
+use super::policy::{self, Ctx, Style};
 use super::sample::{Info, deals_with};
 use super::sim::{Outcome, Sim, Solver};
 use engine::Seat;
@@ -36,6 +36,8 @@ pub struct Limits {
     /// ([`crate::eval::Eval::clearly_better`]); the search overrules the policy more readily
     /// with a smaller value.
     pub own_z: f64,
+    /// The policy version of the candidates and the playouts.
+    pub style: Style,
 }
 
 impl Limits {
@@ -61,6 +63,7 @@ impl Limits {
         min_samples: 40,
         bid_inference: true,
         own_z: OWN_Z,
+        style: Style::Current,
     };
 }
 
@@ -77,6 +80,7 @@ impl Limits {
         min_samples: 40,
         bid_inference: false,
         own_z: 1.0,
+        style: Style::V1,
     };
 
     /// 어려움: more candidates and deals, a larger exact solver (≤ 300 ms a decision in the
@@ -91,6 +95,7 @@ impl Limits {
         min_samples: 64,
         bid_inference: true,
         own_z: OWN_Z,
+        style: Style::Current,
     };
 }
 
@@ -104,8 +109,9 @@ impl Default for Limits {
 pub type Eval = crate::eval::Eval<Mv>;
 
 /// The policy's view of the deciding seat.
-pub fn ctx_of(info: &Info) -> Ctx {
+pub fn ctx_of(info: &Info, style: Style) -> Ctx {
     Ctx {
+        style,
         me: info.me,
         landlord: info.landlord,
         counts: info.counts,
@@ -123,10 +129,10 @@ pub fn result_for(me: Seat, landlord: Seat, o: &Outcome) -> (bool, f64) {
 }
 
 /// The moves worth searching, with a prior score each, most natural first.
-pub fn candidates(info: &Info, k: usize) -> Vec<(Option<Mv>, i32)> {
+pub fn candidates(info: &Info, k: usize, style: Style) -> Vec<(Option<Mv>, i32)> {
     let hand = info.hand;
     let plan = Plan::of(hand);
-    let ctx = ctx_of(info);
+    let ctx = ctx_of(info, style);
     let table = info.table().map(|(_, m)| m);
     let mut moves = Vec::with_capacity(128);
     gen_moves(hand, table.as_ref(), &mut moves);
@@ -183,8 +189,8 @@ pub fn candidates(info: &Info, k: usize) -> Vec<(Option<Mv>, i32)> {
 }
 
 /// The fast policy's own choice now (`None` = pass).
-pub fn own_choice(info: &Info) -> Option<Mv> {
-    policy::decide(info.hand, &Plan::of(info.hand), &ctx_of(info))
+pub fn own_choice(info: &Info, style: Style) -> Option<Mv> {
+    policy::decide(info.hand, &Plan::of(info.hand), &ctx_of(info, style))
 }
 
 /// Tries every candidate on the same sampled deals; `own` is the index of the policy's own
@@ -239,7 +245,10 @@ pub fn evaluate_on(
         }
         let mut solver = Solver::new(limits.solve_nodes.min(solve_left));
         for (i, e) in evals.iter_mut().enumerate() {
-            let mut s = *sim;
+            let mut s = Sim {
+                style: limits.style,
+                ..*sim
+            };
             s.apply(e.mv);
             let mut plans = base;
             plans[me] = my_plans[i];

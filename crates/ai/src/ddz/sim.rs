@@ -9,7 +9,7 @@ use engine::{BySeat, Seat};
 
 use super::counts::{Counts, Mv, gen_moves};
 use super::plan::Plan;
-use super::policy::{self, Ctx};
+use super::policy::{self, Ctx, Style};
 
 /// One deal with every hand known, mid-play.
 #[derive(Clone, Copy, Debug)]
@@ -26,6 +26,8 @@ pub struct Sim {
     pub doublings: u8,
     /// Successful plays per seat (for the spring bonus).
     pub plays: BySeat<u8, 3>,
+    /// The policy version every seat plays out with.
+    pub style: Style,
 }
 
 /// How a finished playout ended.
@@ -47,6 +49,7 @@ impl Sim {
             out: None,
             doublings: 0,
             plays: BySeat([0; 3]),
+            style: Style::V1,
         }
     }
 
@@ -97,6 +100,7 @@ impl Sim {
         let me = self.turn.to_act();
         let all = self.hands.0[0].plus(self.hands.0[1]).plus(self.hands.0[2]);
         Ctx {
+            style: self.style,
             me,
             landlord: self.landlord,
             counts: self.hands.map(|h| h.len() as u8),
