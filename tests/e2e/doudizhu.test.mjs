@@ -114,8 +114,10 @@ for (const size of Object.keys(SIZES)) {
       const before = await handCards(page).count();
       if (await button(page, '패스').isEnabled()) {
         if (passed) {
+          // Win a trick back to lead again: the recommendation, or a pass when it says so.
           await recommend(page);
-          await button(page, '내기').click();
+          if (await pressedCount(page) > 0) await button(page, '내기').click();
+          else await page.keyboard.press('p');
         } else {
           await page.keyboard.press('p');
           // The pass is logged; my 패스 mark stays unless my pass closed the trick.
