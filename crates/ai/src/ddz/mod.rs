@@ -127,13 +127,11 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         d.win_chance = Some(1.0);
         return d;
     }
-    let cands = search::candidates(&info, limits.candidates, limits.style);
+    let (cands, own_idx) = search::candidates(&info, limits.candidates, limits.style);
     if cands.len() == 1 {
         let mv = cands[0].0;
         return Decision::simple(action_of(view, mv), reason::explain(&info, mv));
     }
-    let own = search::own_choice(&info, limits.style);
-    let own_idx = cands.iter().position(|(m, _)| *m == own);
     let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
     search::rank(&info, &mut evals, limits.own_z);
     let best = evals[0];
@@ -160,8 +158,7 @@ fn policy_choice(view: &PlayerView, style: policy::Style) -> Decision {
     let Some(info) = Info::of(view) else {
         return Decision::simple(Action::Pass { seat: view.seat }, Why::NoLandlordYet);
     };
-    let plan = plan::Plan::of(info.hand);
-    let mv = policy::decide(info.hand, &plan, &search::ctx_of(&info, style));
+    let mv = search::own_choice(&info, style);
     Decision::simple(action_of(view, mv), reason::explain(&info, mv))
 }
 

@@ -159,20 +159,21 @@ pub fn follow(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {
     if ctx.same_side(holder, ctx.me) {
         // The partner is winning this trick: let it be, unless taking it over leaves one
         // combination to go out with.
-        if hand.len() <= 8 && !t.is_bomb() {
-            let mut moves = Vec::new();
-            gen_same_kind(hand, &t, &mut moves);
-            if let Some(m) = moves
-                .into_iter()
+        let take_over = hand.len() <= 8 && !t.is_bomb();
+        let push = ctx.style == Style::Current && pushes(ctx, &t);
+        if !take_over && !push {
+            return None;
+        }
+        let mut moves = Vec::new();
+        gen_same_kind(hand, &t, &mut moves);
+        if take_over
+            && let Some(m) = moves
+                .iter()
                 .find(|m| Plan::of(hand.minus(m.cards)).len() <= 1)
-            {
-                return Some(m);
-            }
+        {
+            return Some(*m);
         }
-        if ctx.style == Style::Current {
-            return push(hand, plan, ctx, &t);
-        }
-        return None;
+        return if push { top(hand, plan, &moves) } else { None };
     }
     let holder_left = ctx.counts[holder];
     let cur = ctx.style == Style::Current;
@@ -227,17 +228,16 @@ pub fn follow(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {
 }
 
 /// 顶牌: the peasant seated before the landlord tops its partner's single or pair below a
-/// K with a 10 or higher when that costs its plan little, so the landlord, who plays
-/// next, cannot take the trick cheaply.
-fn push(hand: Counts, plan: &Plan, ctx: &Ctx, t: &Mv) -> Option<Mv> {
-    if ctx.me.next(3) != ctx.landlord
-        || !matches!(t.kind, ComboKind::Single | ComboKind::Pair)
-        || t.key >= PUSH_BELOW
-    {
-        return None;
-    }
-    let mut moves = Vec::new();
-    gen_same_kind(hand, t, &mut moves);
+/// K ([`top`]), so the landlord, who plays next, cannot take the trick cheaply.
+fn pushes(ctx: &Ctx, t: &Mv) -> bool {
+    ctx.me.next(3) == ctx.landlord
+        && matches!(t.kind, ComboKind::Single | ComboKind::Pair)
+        && t.key < PUSH_BELOW
+}
+
+/// The 顶牌 answer among `moves` (the plays of the partner's kind that beat it): a 10 or
+/// higher that costs the plan little, or `None`.
+fn top(hand: Counts, plan: &Plan, moves: &[Mv]) -> Option<Mv> {
     moves
         .iter()
         .filter(|m| !m.is_bomb() && m.key >= PUSH_FROM)
@@ -247,11 +247,11 @@ fn push(hand: Counts, plan: &Plan, ctx: &Ctx, t: &Mv) -> Option<Mv> {
         .map(|(_, m)| m)
 }
 
-/// `push` answers partner plays ranked below this index (K).
+/// 顶牌 answers partner plays ranked below this index (K).
 const PUSH_BELOW: u8 = 10;
-/// `push` plays a card of at least this index (10).
+/// 顶牌 plays a card of at least this index (10).
 const PUSH_FROM: u8 = 7;
-/// The most `push` may cost the plan's score.
+/// The most 顶牌 may cost the plan's score.
 const PUSH_GAIN: i32 = -4;
 
 /// The move for the seat to act: lead or follow.

@@ -128,8 +128,9 @@ pub fn result_for(me: Seat, landlord: Seat, o: &Outcome) -> (bool, f64) {
     (won, if won { v } else { -v })
 }
 
-/// The moves worth searching, with a prior score each, most natural first.
-pub fn candidates(info: &Info, k: usize, style: Style) -> Vec<(Option<Mv>, i32)> {
+/// The moves worth searching, with a prior score each, most natural first, and the index
+/// among them of the fast policy's own choice.
+pub fn candidates(info: &Info, k: usize, style: Style) -> (Vec<(Option<Mv>, i32)>, Option<usize>) {
     let hand = info.hand;
     let plan = Plan::of(hand);
     let ctx = ctx_of(info, style);
@@ -185,7 +186,8 @@ pub fn candidates(info: &Info, k: usize, style: Style) -> Vec<(Option<Mv>, i32)>
             add(Some(b), s, &mut out);
         }
     }
-    out
+    let own_idx = out.iter().position(|(m, _)| *m == own);
+    (out, own_idx)
 }
 
 /// The fast policy's own choice now (`None` = pass).

@@ -117,16 +117,11 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         d.win_chance = Some(if first_ours { 1.0 } else { 0.0 });
         return d;
     }
-    let cands = search::candidates(&info, &legal, limits.candidates);
+    let (cands, own_idx) = search::candidates(&info, &legal, limits.candidates);
     if cands.len() == 1 {
         let mv = cands[0].0;
         return Decision::simple(action_of(view, mv), reason::explain(&info, mv));
     }
-    let plan = Plan::of(&Shape::of(info.hand, info.level), info.level);
-    let own = search::own_choice(&info, &legal, &plan, &search::ctx_of(&info));
-    let own_idx = cands
-        .iter()
-        .position(|(m, _)| m.map(|p| p.cards) == own.map(|p| p.cards));
     let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
     search::rank(&info, &mut evals, limits.own_z);
     let best = evals[0];
@@ -283,8 +278,7 @@ fn policy_choice(view: &PlayerView) -> Decision {
     let info = Info::of(view);
     let legal = search::legal(&info);
     let plan = Plan::of(&Shape::of(info.hand, info.level), info.level);
-    let mv = policy::decide(info.hand, &plan, &search::ctx_of(&info))
-        .and_then(|p| legal.iter().find(|x| x.cards == p.cards).copied());
+    let mv = search::own_choice(&info, &legal, &plan, &search::ctx_of(&info));
     let mv = match (mv, info.table) {
         (Some(m), _) => Some(m),
         (None, Some(_)) => None,

@@ -117,8 +117,13 @@ pub fn legal(info: &Info) -> Vec<Played> {
     )
 }
 
-/// The moves worth searching, with a prior each, most natural first.
-pub fn candidates(info: &Info, legal: &[Played], k: usize) -> Vec<(Option<Played>, i32)> {
+/// The moves worth searching, with a prior each, most natural first, and the index among
+/// them of the fast policy's own choice.
+pub fn candidates(
+    info: &Info,
+    legal: &[Played],
+    k: usize,
+) -> (Vec<(Option<Played>, i32)>, Option<usize>) {
     let level = info.level;
     let plan = Plan::of(&Shape::of(info.hand, level), level);
     let ctx = ctx_of(info);
@@ -211,7 +216,10 @@ pub fn candidates(info: &Info, legal: &[Played], k: usize) -> Vec<(Option<Played
     {
         out.push((Some(*p), 0));
     }
-    out
+    let own_idx = out
+        .iter()
+        .position(|(m, _)| m.map(|p| p.cards) == own.map(|p| p.cards));
+    (out, own_idx)
 }
 
 /// The fast policy's choice now, as a legal play (`None` = pass when following).
