@@ -301,3 +301,80 @@ fn plain_answers_agree_with_the_engine() {
         }
     }
 }
+
+/// Plays `cards` (a play the engine reads) for the seat to act in `sim`, or passes on "".
+fn sim_play(sim: &mut ai::guandan::sim::Sim, cards: &str) {
+    if cards.is_empty() {
+        sim.apply(None);
+        return;
+    }
+    let want = set(cards);
+    let table = sim.table().map(|(_, p)| p.combo);
+    let hand = CardSet::from_bits(sim.hands[sim.to_act().index()]);
+    let p = generate(hand, sim.level, table.as_ref())
+        .into_iter()
+        .find(|p| p.cards == want)
+        .unwrap_or_else(|| panic!("{cards} is not a legal play"));
+    sim.apply(Some(p));
+}
+
+#[test]
+fn at_ace_the_search_values_a_hand_by_what_it_does_to_the_match() {
+    // guandan §17: a team already at A wins the match only by winning a hand played at A
+    // 1·2 or 1·3; 1·4 wins that hand and nothing more (A is kept, the next hand is at A).
+    use ai::guandan::search::{Limits, MATCH_WIN, result_for};
+    use ai::guandan::sim::{Outcome, Sim};
+    use engine::guandan::ResultNote;
+    use engine::guandan::trick::Trick;
+    // A hand played at A from four short hands, seat 0 first, played out as `moves` ("" =
+    // pass) with the teams at `levels`.
+    let finish = |levels: [Rank; 2], moves: &[&str]| -> Outcome {
+        let mut sim = Sim {
+            hands: [set("3S"), set("KS KH"), set("4S"), set("QS QH")].map(|h| h.bits()),
+            level: Rank::Ace,
+            turns: Trick::new(Seat(0)),
+            table: None,
+            team_levels: levels,
+        };
+        for cards in moves {
+            sim_play(&mut sim, cards);
+        }
+        sim.outcome().expect("the hand is over")
+    };
+    // Seat 0 goes out, its partner tops the 3 with the 4: 1·2.
+    let one_two = ["3S", "", "4S"];
+    // Seat 0 goes out, seat 1 takes the trick and goes out, seat 3 goes out: 1·4.
+    let one_four = ["3S", "KS", "", "", "KH", "", "", "QS", "", "QH"];
+    let won = finish([Rank::Ace, Rank::Seven], &one_two);
+    let only_hand = finish([Rank::Ace, Rank::Seven], &one_four);
+    assert_eq!((won.upgrade, won.note), (3, ResultNote::FinalVictory));
+    assert_eq!(
+        (only_hand.upgrade, only_hand.note),
+        (1, ResultNote::AceOneFour)
+    );
+    let value = |o, seat, l: &Limits| result_for(Seat(seat), o, l).1;
+    // Today's levels: the match won is worth more than any other result; the other team
+    // sees the same values negated.
+    let d = Limits::DEFAULT;
+    assert_eq!(value(&won, 0, &d), MATCH_WIN);
+    assert!(MATCH_WIN > 1.0 + 2.0 * d.upgrade_weight);
+    // 1·4 at A: the hand is won, no level is gained.
+    assert_eq!(value(&only_hand, 2, &d), 1.0);
+    assert_eq!(value(&only_hand, 1, &d), -1.0);
+    // ai-v1 counts levels only: +3 and +1.
+    let v1 = Limits::V1;
+    assert_eq!(value(&won, 0, &v1), 1.0 + 2.0 * v1.upgrade_weight);
+    assert_eq!(value(&only_hand, 0, &v1), 1.0);
+    // The same 1·2 by a team at 10 (the hand played at the other team's A) is a plain +3.
+    let o = finish([Rank::Ten, Rank::Ace], &one_two);
+    assert_eq!(o.note, ResultNote::Upgraded);
+    assert_eq!(value(&o, 0, &d), 1.0 + 2.0 * d.upgrade_weight);
+    // A team at Q that wins +3 stops at A, as with +2.
+    let o = finish([Rank::Queen, Rank::Ace], &one_two);
+    assert_eq!(
+        (o.upgrade, o.gained, o.note),
+        (3, 2, ResultNote::ReachedAce)
+    );
+    assert_eq!(value(&o, 0, &d), 1.0 + d.upgrade_weight);
+    assert_eq!(value(&o, 0, &v1), 1.0 + 2.0 * v1.upgrade_weight);
+}

@@ -30,6 +30,7 @@ fn play_side_by_side(seed: u64) -> Seen {
         level: g.level(),
         turns: Trick::new(g.to_act().unwrap()),
         table: None,
+        team_levels: g.team_levels(),
     };
     let mut rng = GameRng::new(seed, 99);
     let mut seen = Seen::default();
@@ -143,6 +144,7 @@ fn first_out_sim(seed: u64) -> Sim {
         level: g.level(),
         turns: Trick::new(Seat(0)),
         table: None,
+        team_levels: g.team_levels(),
     };
     let single = engine::guandan::generate(CardSet::from_bits(last), g.level(), None)
         .into_iter()

@@ -42,6 +42,8 @@ pub struct Info {
     pub turns: Trick,
     /// Recent passes on an opponent's play by other seats.
     pub events: Vec<PassEvent>,
+    /// Each team's stored level (§16–§17).
+    pub team_levels: [Rank; 2],
 }
 
 /// Only this many of the latest passes are weighed (they say most about the hands now).
@@ -133,6 +135,7 @@ impl Info {
             table: view.table,
             turns,
             events,
+            team_levels: view.team_levels,
         }
     }
 }
@@ -212,6 +215,7 @@ pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
                 level: info.level,
                 turns: info.turns,
                 table: info.table.map(|(_, p)| p),
+                team_levels: info.team_levels,
             });
         }
     }

@@ -6,7 +6,7 @@ use super::plan::{Plan, Shape, part_value, rank_value};
 use super::policy::{self, Ctx};
 use super::sample::{Info, deals};
 use super::sim::{Outcome, Sim};
-use engine::guandan::{Played, generate};
+use engine::guandan::{Played, ResultNote, generate};
 use engine::rng::GameRng;
 use engine::{CardSet, Seat};
 
@@ -32,6 +32,9 @@ pub struct Limits {
     /// What each level gained or lost is worth beyond the hand itself: a result is
     /// ±(1 + `upgrade_weight` × (levels − 1)).
     pub upgrade_weight: f64,
+    /// Values a result by what it does to the match (§17, [`result_for`]): levels beyond A
+    /// are worth nothing, and at A a win 1·2 or 1·3 ends the match while 1·4 does not.
+    pub match_aware: bool,
 }
 
 impl Limits {
@@ -44,6 +47,7 @@ impl Limits {
         own_z: OWN_Z,
         to_end: true,
         upgrade_weight: UPGRADE_WEIGHT,
+        match_aware: true,
     };
 
     /// How many deals to sample for `candidates` moves with `cards_left` cards in play.
@@ -64,6 +68,7 @@ impl Limits {
         own_z: 1.5,
         to_end: false,
         upgrade_weight: 0.25,
+        match_aware: false,
     };
 
     /// 어려움: more candidates and deals (≤ 300 ms a decision in the browser).
@@ -75,6 +80,7 @@ impl Limits {
         own_z: OWN_Z,
         to_end: true,
         upgrade_weight: UPGRADE_WEIGHT,
+        match_aware: true,
     };
 }
 
@@ -101,10 +107,27 @@ pub fn ctx_of(info: &Info) -> Ctx {
 /// What each level beyond the first is worth in a result (see [`Limits::upgrade_weight`]).
 pub const UPGRADE_WEIGHT: f64 = 0.5;
 
-/// The result of an outcome for `me`'s team: ±1, more for a bigger upgrade.
-pub fn result_for(me: Seat, o: &Outcome, upgrade_weight: f64) -> (bool, f64) {
+/// What a hand that ends the match is worth (§17), against 1 for a plain win and
+/// 1 + 2 × [`UPGRADE_WEIGHT`] for a +3.
+pub const MATCH_WIN: f64 = 3.0;
+
+/// The result of an outcome for `me`'s team: ±1, more for a bigger upgrade. With
+/// `limits.match_aware` a result is valued by what it does to the match (§17): the levels
+/// the winners' stored level actually rose by (capped at A: a team at A gains none, whether
+/// the hand was played at another level or won 1·4 at A), and ±[`MATCH_WIN`] for the hand
+/// that ends the match.
+pub fn result_for(me: Seat, o: &Outcome, limits: &Limits) -> (bool, f64) {
     let won = o.team == me.team();
-    let v = 1.0 + upgrade_weight * f64::from(o.upgrade.saturating_sub(1));
+    let levels = if limits.match_aware {
+        o.gained
+    } else {
+        o.upgrade
+    };
+    let v = if limits.match_aware && o.note == ResultNote::FinalVictory {
+        MATCH_WIN
+    } else {
+        1.0 + limits.upgrade_weight * f64::from(levels.saturating_sub(1))
+    };
     (won, if won { v } else { -v })
 }
 
@@ -291,7 +314,7 @@ pub fn evaluate_on(
                 Some(o) => o,
                 None => s.playout(&mut plans, limits.to_end),
             };
-            let (won, v) = result_for(info.me, &o, limits.upgrade_weight);
+            let (won, v) = result_for(info.me, &o, limits);
             e.wins += won as u32;
             e.total += v;
             e.n += 1;

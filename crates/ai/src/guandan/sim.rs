@@ -6,7 +6,7 @@
 use super::plan::{Part, Plan, Shape};
 use super::policy::{self, Ctx};
 use engine::guandan::trick::{Step, Trick};
-use engine::guandan::{Played, score_hand};
+use engine::guandan::{Played, ResultNote, level_index, score_hand};
 use engine::{Rank, Seat, Team};
 
 /// One deal with every hand known, mid-play.
@@ -20,6 +20,8 @@ pub struct Sim {
     pub turns: Trick,
     /// The play to beat (its owner is `turns.owner()`; ignored while the table is clear).
     pub table: Option<Played>,
+    /// Each team's stored level (public): what a finished hand means for the match (§17).
+    pub team_levels: [Rank; 2],
 }
 
 /// How a finished playout ended.
@@ -29,6 +31,11 @@ pub struct Outcome {
     pub team: Team,
     /// Levels gained by the winners: 3, 2 or 1 (§16).
     pub upgrade: u8,
+    /// Levels the winners' stored level actually rose by: the upgrade, capped at A (§17).
+    pub gained: u8,
+    /// What the result means for the match (§17: at A only 1·2 or 1·3 wins it), from the
+    /// engine's scoring; a result guessed before the end reads [`ResultNote::Upgraded`].
+    pub note: ResultNote,
 }
 
 impl Sim {
@@ -70,10 +77,14 @@ impl Sim {
         let order = self
             .turns
             .places(self.hands.map(|h| h.count_ones() as usize));
-        let r = score_hand(1, order, self.level, [self.level; 2]);
+        let r = score_hand(1, order, self.level, self.team_levels);
+        let idx = |r: Rank| level_index(r).unwrap_or(0);
+        let (t, before, after) = (r.winning_team, r.levels_before, r.levels_after);
         Some(Outcome {
             team: order[0].team(),
             upgrade: r.upgrade,
+            gained: idx(after[t]).saturating_sub(idx(before[t])) as u8,
+            note: r.note,
         })
     }
 
@@ -116,6 +127,8 @@ impl Sim {
         Some(Outcome {
             team: first.team(),
             upgrade: 1 + beaten as u8,
+            gained: 1 + beaten as u8,
+            note: ResultNote::Upgraded,
         })
     }
 
@@ -152,6 +165,8 @@ impl Sim {
         Outcome {
             team: self.to_act().team(),
             upgrade: 1,
+            gained: 1,
+            note: ResultNote::Upgraded,
         }
     }
 }
