@@ -118,15 +118,11 @@ pub const MATCH_WIN: f64 = 3.0;
 /// that ends the match.
 pub fn result_for(me: Seat, o: &Outcome, limits: &Limits) -> (bool, f64) {
     let won = o.team == me.team();
-    let levels = if limits.match_aware {
-        o.gained
-    } else {
-        o.upgrade
-    };
-    let v = if limits.match_aware && o.note == ResultNote::FinalVictory {
-        MATCH_WIN
-    } else {
-        1.0 + limits.upgrade_weight * f64::from(levels.saturating_sub(1))
+    let for_levels = |n: u8| 1.0 + limits.upgrade_weight * f64::from(n.saturating_sub(1));
+    let v = match (limits.match_aware, o.note) {
+        (true, ResultNote::FinalVictory) => MATCH_WIN,
+        (true, _) => for_levels(o.gained),
+        (false, _) => for_levels(o.upgrade),
     };
     (won, if won { v } else { -v })
 }
