@@ -421,3 +421,81 @@ fn goes_out_when_it_can() {
     assert!(d.reason.to_string().contains("끝냅니다"), "{}", d.reason);
     assert_eq!(d.win_chance, Some(1.0));
 }
+
+/// An endgame of `per_hand` cards a seat, cut from a seeded deal, seat 0 (the landlord)
+/// to lead.
+fn endgame(seed: u64, per_hand: usize) -> ai::ddz::sim::Sim {
+    let d = deal(seed, 0);
+    let hands = BySeat(std::array::from_fn(|s| {
+        Counts::from_set(d.hands[s].iter().take(per_hand).collect())
+    }));
+    ai::ddz::sim::Sim::new(hands, Seat(0), Turn::new(Seat(0)))
+}
+
+/// doudizhu §15–16 solved exactly: a question capped at a few nodes answers either nothing
+/// or what an uncapped solver answers, and spends no more than its allowance of the deal's
+/// budget, which stays for the questions after it.
+#[test]
+fn the_capped_exact_solver_is_sound_and_spends_only_its_allowance() {
+    use ai::ddz::sim::Solver;
+    let mut gave_up = 0;
+    for seed in 0..40 {
+        let sim = endgame(seed, 6);
+        let truth = Solver::new(u32::MAX, u32::MAX)
+            .landlord_wins(&sim)
+            .expect("an 18-card endgame solves without a cap");
+        let mut capped = Solver::new(10_000, 50);
+        match capped.landlord_wins(&sim) {
+            Some(v) => assert_eq!(v, truth, "seed {seed}"),
+            None => {
+                gave_up += 1;
+                assert_eq!(capped.budget, 10_000 - 50, "seed {seed}");
+            }
+        }
+    }
+    assert!(
+        gave_up > 0,
+        "50 nodes should not solve every 18-card endgame"
+    );
+}
+
+/// A playout whose first handover to the exact solver runs out of nodes plays on with the
+/// fast policy; with `SolveAt::again` it asks again once fewer cards are left, and some
+/// results change: those are decided by the exact answer of a later position.
+#[test]
+fn a_playout_asks_the_exact_solver_again_with_fewer_cards_left() {
+    use ai::ddz::sim::{SolveAt, Solver};
+    let (mut failed_first, mut changed) = (0, 0);
+    for seed in 0..40 {
+        let sim = endgame(seed, 9);
+        let plans = || sim.hands.0.map(Plan::of);
+        let run = |again: usize| {
+            let mut s = sim;
+            s.playout_solving(
+                &mut plans(),
+                Some(&mut Solver::new(u32::MAX, 30)),
+                SolveAt { cards: 27, again },
+            )
+        };
+        if Solver::new(u32::MAX, 30).landlord_wins(&sim).is_some() {
+            continue;
+        }
+        failed_first += 1;
+        let mut s = sim;
+        let policy = s.playout(&mut plans());
+        assert_eq!(
+            run(0),
+            policy,
+            "seed {seed}: one failed try leaves the policy's result"
+        );
+        changed += (run(3) != policy) as u32;
+    }
+    assert!(
+        failed_first > 10,
+        "30 nodes should not solve most 27-card endgames"
+    );
+    assert!(
+        changed > 0,
+        "asking again should decide some playouts exactly"
+    );
+}

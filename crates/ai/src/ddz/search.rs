@@ -7,7 +7,7 @@ use super::counts::{Counts, Mv, gen_moves, whole_hand};
 use super::plan::Plan;
 use super::policy::{self, Ctx, Style};
 use super::sample::{Info, deals_with};
-use super::sim::{Outcome, Sim, Solver};
+use super::sim::{Outcome, Sim, SolveAt, Solver};
 use engine::Seat;
 use engine::rng::GameRng;
 
@@ -21,8 +21,13 @@ pub struct Limits {
     pub candidates: usize,
     /// Solve exactly when at most this many cards are left in all hands.
     pub solve_cards: usize,
-    /// Node budget of the exact solver, per sampled deal.
+    /// After a try of the exact solver that ran out of nodes, try again once this many
+    /// fewer cards are left (0: no second try).
+    pub solve_again: usize,
+    /// Node budget of the exact solver, per sampled deal (shared by every candidate).
     pub solve_nodes: u32,
+    /// The most nodes one try of the exact solver may spend.
+    pub solve_try: u32,
     /// Node budget of the exact solver over the whole decision.
     pub solve_total: u32,
     /// Work cap: samples × candidates × cards left in all hands. Early in a hand, when
@@ -57,7 +62,12 @@ impl Limits {
         // as peasants against a bidding landlord in 300-deal arena runs, within the frame
         // budget (native p99 ≈ 40 ms).
         solve_cards: 20,
+        // A try that runs out of nodes comes again 4 cards later, and no try may take
+        // more than about a twelfth of the deal's nodes, so one hard position no longer
+        // starves the candidates searched after it (see the README's figures).
+        solve_again: 4,
         solve_nodes: 12_500,
+        solve_try: 1_000,
         solve_total: 150_000,
         work: 80_000,
         min_samples: 40,
@@ -74,7 +84,9 @@ impl Limits {
         samples: 160,
         candidates: 12,
         solve_cards: 20,
+        solve_again: 0,
         solve_nodes: 12_500,
+        solve_try: 12_500,
         solve_total: 150_000,
         work: 80_000,
         min_samples: 40,
@@ -89,7 +101,9 @@ impl Limits {
         samples: 320,
         candidates: 14,
         solve_cards: 22,
+        solve_again: 4,
         solve_nodes: 25_000,
+        solve_try: 2_000,
         solve_total: 300_000,
         work: 200_000,
         min_samples: 64,
@@ -239,13 +253,17 @@ pub fn evaluate_on(
         .collect();
     let me = info.me.index();
     let mut solve_left = limits.solve_total;
+    let at = SolveAt {
+        cards: limits.solve_cards,
+        again: limits.solve_again,
+    };
     let mut results = vec![0.0f64; cands.len()];
     for sim in sims {
         let mut base = [my_plans[0]; 3];
         for s in info.others() {
             base[s.index()] = Plan::of(sim.hands[s]);
         }
-        let mut solver = Solver::new(limits.solve_nodes.min(solve_left));
+        let mut solver = Solver::new(limits.solve_nodes.min(solve_left), limits.solve_try);
         for (i, e) in evals.iter_mut().enumerate() {
             let mut s = Sim {
                 style: limits.style,
@@ -254,7 +272,7 @@ pub fn evaluate_on(
             s.apply(e.mv);
             let mut plans = base;
             plans[me] = my_plans[i];
-            let o = s.playout_solving(&mut plans, Some(&mut solver), limits.solve_cards);
+            let o = s.playout_solving(&mut plans, Some(&mut solver), at);
             let (won, v) = result_for(info.me, info.landlord, &o);
             e.wins += won as u32;
             e.total += v;

@@ -112,26 +112,27 @@ impl Sim {
     /// Plays to the end with the fast policy for every seat, re-planning a hand only when
     /// it plays something outside its plan.
     pub fn playout(&mut self, plans: &mut [Plan; 3]) -> Outcome {
-        self.playout_solving(plans, None, 0)
+        self.playout_solving(plans, None, SolveAt::NEVER)
     }
 
-    /// [`Sim::playout`], handing over to the exact `solver` once at most `solve_cards`
-    /// cards are left (if it answers within its budget).
+    /// [`Sim::playout`], handing over to the exact `solver` once at most `at.cards` cards
+    /// are left (if it answers within its allowance), and asking it again each time
+    /// `at.again` fewer cards are left after a try that ran out of nodes.
     pub fn playout_solving(
         &mut self,
         plans: &mut [Plan; 3],
         mut solver: Option<&mut Solver>,
-        solve_cards: usize,
+        at: SolveAt,
     ) -> Outcome {
-        let mut tried = false;
+        let mut next_try = at.cards;
         for _ in 0..400 {
             if let Some(o) = self.outcome() {
                 return o;
             }
-            if !tried && let Some(sv) = solver.as_deref_mut() {
+            if let Some(sv) = solver.as_deref_mut() {
                 let left: usize = self.hands.0.iter().map(|h| h.len()).sum();
-                if left <= solve_cards {
-                    tried = true;
+                if left <= next_try {
+                    next_try = at.next_after(left);
                     if let Some(landlord_won) = sv.landlord_wins(self) {
                         return Outcome {
                             landlord_won,
@@ -174,6 +175,31 @@ impl Sim {
     }
 }
 
+/// When a playout hands over to the exact solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveAt {
+    /// The first try: once at most this many cards are left in all hands.
+    pub cards: usize,
+    /// After a try that ran out of nodes, the next comes once this many fewer cards are
+    /// left (0: no second try).
+    pub again: usize,
+}
+
+impl SolveAt {
+    /// Never solve: the fast policy plays to the end.
+    pub const NEVER: SolveAt = SolveAt { cards: 0, again: 0 };
+
+    /// The card count of the next try after one at `left` cards that gave no answer
+    /// (0: none; a hand in play always holds cards).
+    fn next_after(self, left: usize) -> usize {
+        if self.again == 0 {
+            0
+        } else {
+            left.saturating_sub(self.again)
+        }
+    }
+}
+
 /// A small multiplicative hasher for the solver's memo (keys are already well mixed).
 #[derive(Default, Clone, Copy, Debug)]
 pub struct MixHasher(u64);
@@ -198,7 +224,8 @@ impl std::hash::Hasher for MixHasher {
 type Memo = HashMap<(u64, u64, u64, u32), bool, std::hash::BuildHasherDefault<MixHasher>>;
 
 /// An exact win/loss search over one sampled deal, with a node budget shared by every
-/// question asked of it.
+/// question asked of it and a cap on what one question may spend, so that one hard
+/// position cannot starve the questions asked after it.
 #[derive(Debug)]
 pub struct Solver {
     memo: Memo,
@@ -206,22 +233,30 @@ pub struct Solver {
     stack: Vec<Vec<Mv>>,
     /// Nodes left before the solver gives up (deterministic).
     pub budget: u32,
+    /// The most nodes one question may spend.
+    per_try: u32,
 }
 
 impl Solver {
-    /// A solver allowed `budget` nodes.
-    pub fn new(budget: u32) -> Solver {
+    /// A solver allowed `budget` nodes in all and `per_try` for one question.
+    pub fn new(budget: u32, per_try: u32) -> Solver {
         Solver {
             memo: Memo::default(),
             stack: Vec::new(),
             budget,
+            per_try,
         }
     }
 
     /// Whether the landlord wins from `s` with best play by both sides (`None` when the
-    /// budget ran out).
+    /// question's allowance ran out; what was proved on the way is kept for later ones).
     pub fn landlord_wins(&mut self, s: &Sim) -> Option<bool> {
-        self.solve(s, 0)
+        let allowance = self.per_try.min(self.budget);
+        let rest = self.budget - allowance;
+        self.budget = allowance;
+        let answer = self.solve(s, 0);
+        self.budget += rest;
+        answer
     }
 
     fn solve(&mut self, s: &Sim, depth: usize) -> Option<bool> {
