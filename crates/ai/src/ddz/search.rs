@@ -19,11 +19,9 @@ pub struct Limits {
     pub samples: usize,
     /// Moves searched (the policy's own choice and a pass are always among them).
     pub candidates: usize,
-    /// Solve exactly when at most this many cards are left in all hands.
-    pub solve_cards: usize,
-    /// After a try of the exact solver that ran out of nodes, try again once this many
-    /// fewer cards are left (0: no second try).
-    pub solve_again: usize,
+    /// When a playout hands over to the exact solver: at most this many cards left in all
+    /// hands, and again this many fewer after a try that ran out of nodes.
+    pub solve_at: SolveAt,
     /// Node budget of the exact solver, per sampled deal (shared by every candidate).
     pub solve_nodes: u32,
     /// The most nodes one try of the exact solver may spend.
@@ -61,11 +59,13 @@ impl Limits {
         // Solving exactly from 20 cards left (all hands) instead of 14 won 4–5 % more deals
         // as peasants against a bidding landlord in 300-deal arena runs, within the frame
         // budget (native p99 ≈ 40 ms).
-        solve_cards: 20,
         // A try that runs out of nodes comes again 4 cards later, and no try may take
         // more than about a twelfth of the deal's nodes, so one hard position no longer
         // starves the candidates searched after it (see the README's figures).
-        solve_again: 4,
+        solve_at: SolveAt {
+            cards: 20,
+            again: 4,
+        },
         solve_nodes: 12_500,
         solve_try: 1_000,
         solve_total: 150_000,
@@ -83,8 +83,10 @@ impl Limits {
     pub const V1: Limits = Limits {
         samples: 160,
         candidates: 12,
-        solve_cards: 20,
-        solve_again: 0,
+        solve_at: SolveAt {
+            cards: 20,
+            again: 0,
+        },
         solve_nodes: 12_500,
         solve_try: 12_500,
         solve_total: 150_000,
@@ -100,8 +102,10 @@ impl Limits {
     pub const HARD: Limits = Limits {
         samples: 320,
         candidates: 14,
-        solve_cards: 22,
-        solve_again: 4,
+        solve_at: SolveAt {
+            cards: 22,
+            again: 4,
+        },
         solve_nodes: 25_000,
         solve_try: 2_000,
         solve_total: 300_000,
@@ -253,10 +257,6 @@ pub fn evaluate_on(
         .collect();
     let me = info.me.index();
     let mut solve_left = limits.solve_total;
-    let at = SolveAt {
-        cards: limits.solve_cards,
-        again: limits.solve_again,
-    };
     let mut results = vec![0.0f64; cands.len()];
     for sim in sims {
         let mut base = [my_plans[0]; 3];
@@ -272,7 +272,7 @@ pub fn evaluate_on(
             s.apply(e.mv);
             let mut plans = base;
             plans[me] = my_plans[i];
-            let o = s.playout_solving(&mut plans, Some(&mut solver), at);
+            let o = s.playout_solving(&mut plans, Some(&mut solver), limits.solve_at);
             let (won, v) = result_for(info.me, info.landlord, &o);
             e.wins += won as u32;
             e.total += v;
