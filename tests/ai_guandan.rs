@@ -378,3 +378,43 @@ fn at_ace_the_search_values_a_hand_by_what_it_does_to_the_match() {
     assert_eq!(value(&o, 0, &d), 1.0 + d.upgrade_weight);
     assert_eq!(value(&o, 0, &v1), 1.0 + 2.0 * v1.upgrade_weight);
 }
+
+/// 보통 and 어려움 weigh each sampled deal by the leads the other seats made: with the
+/// weighing, the fast policy holding a drawn deal's cards would have made more of those
+/// leads than on deals drawn without it. The leads are read from the seat's view (R3): its
+/// own leads are not among them, and only the latest few are weighed.
+#[test]
+fn sampled_deals_fit_the_leads_other_seats_made() {
+    use ai::guandan::sample::{Info, MAX_LEADS, deals};
+    use ai::guandan::search::Limits;
+    const { assert!(Limits::DEFAULT.read_leads && Limits::HARD.read_leads) };
+    const { assert!(!Limits::V1.read_leads) };
+    let mut kept = [0usize; 2];
+    let mut weighed = 0;
+    for seed in 1..=6 {
+        // The fast policy plays every seat until seat 0 is to act after three leads by others.
+        let mut g = Game::new(seed);
+        let info = loop {
+            let seat = g.to_act().expect("the hand goes on");
+            let view = g.view(seat);
+            if seat == Seat(0) && view.phase == Phase::Playing {
+                let info = Info::of(&view);
+                if info.leads.len() >= 3 {
+                    break info;
+                }
+            }
+            let a = Player::Policy.choose(&view, &mut g.ai_rng()).action;
+            g.apply(a).unwrap();
+        };
+        assert!(info.leads.len() <= MAX_LEADS);
+        assert!(info.leads.iter().all(|e| e.seat != Seat(0)));
+        weighed += info.leads.len() * 200;
+        for (read, k) in [false, true].into_iter().zip(&mut kept) {
+            for sim in deals(&info, 200, read, &mut GameRng::new(seed, 5)) {
+                *k += info.leads_kept(&sim.hands);
+            }
+        }
+    }
+    // Without the weighing, drawn deals explain only some of the leads; with it, more.
+    assert!(kept[1] > kept[0] + weighed / 20, "{kept:?} of {weighed}");
+}

@@ -1,9 +1,11 @@
 //! What a Guandan seat knows, read from its [`PlayerView`] (R3), and deals of the hidden
 //! cards consistent with it: each seat's count, the tribute cards this seat gave or got
 //! back (still in the other hand unless played), and — softly — the plays a seat passed
-//! on, which it probably could not beat. All draws come from the seeded generator (R2).
+//! on, which it probably could not beat, and the leads a seat made, which the fast policy
+//! would most likely have made with its hand. All draws come from the seeded generator (R2).
 
-use super::plan::{Part, Shape, plain_beating};
+use super::plan::{Part, Plan, Shape, plain_beating};
+use super::policy::{self, Ctx};
 use super::sim::Sim;
 use engine::guandan::trick::Trick;
 use engine::guandan::{Combo, Played, PlayerView};
@@ -19,6 +21,24 @@ pub struct PassEvent {
     pub table: Combo,
     /// The cards that seat played after passing (it held them then).
     pub later: u128,
+}
+
+/// A lead by another seat. The partner is this same AI and the opponents play much alike,
+/// and the search keeps the fast policy's choice unless another move is clearly better, so
+/// a deal in which the policy, holding that seat's cards then, would have led something
+/// else is less likely.
+#[derive(Clone, Copy, Debug)]
+pub struct LeadEvent {
+    /// Who led.
+    pub seat: Seat,
+    /// What it led.
+    pub combo: Combo,
+    /// The cards that seat played from this lead on, the lead included (it held them then).
+    pub later: u128,
+    /// Every card played before the lead.
+    pub played: u128,
+    /// Cards held by each seat just before the lead.
+    pub counts: [u8; 4],
 }
 
 /// Everything a seat knows during play.
@@ -42,12 +62,22 @@ pub struct Info {
     pub turns: Trick,
     /// Recent passes on an opponent's play by other seats.
     pub events: Vec<PassEvent>,
+    /// Recent leads by other seats.
+    pub leads: Vec<LeadEvent>,
     /// Each team's stored level (§16–§17).
     pub team_levels: [Rank; 2],
 }
 
 /// Only this many of the latest passes are weighed (they say most about the hands now).
 const MAX_EVENTS: usize = 16;
+
+/// Only this many of the latest leads by other seats are weighed: each costs a plan of the
+/// leader's hand then, per drawn deal.
+pub const MAX_LEADS: usize = 4;
+
+/// How much less likely a deal is for each weighed lead the fast policy would not have made
+/// with that deal's cards.
+pub const LEAD_MISS: f64 = 0.4;
 
 impl Info {
     /// Reads a playing-phase view. Which of a face's two copies a seat holds or played says
@@ -66,6 +96,7 @@ impl Info {
             .bits();
         let mut played = 0u128;
         let mut events: Vec<PassEvent> = Vec::new();
+        let mut leads: Vec<LeadEvent> = Vec::new();
         // Replay the record through the turn flow: who held each trick when a seat passed.
         let mut left = view.counts;
         for (s, p) in &view.history {
@@ -81,8 +112,20 @@ impl Info {
             match p {
                 Some(p) => {
                     let cards = p.cards.as_free_copies(&mut taken).unwrap_or(p.cards);
+                    if turns.owner().is_none() && s != me {
+                        leads.push(LeadEvent {
+                            seat: s,
+                            combo: p.combo,
+                            later: 0,
+                            played,
+                            counts: left.map(|c| c.min(27) as u8),
+                        });
+                    }
                     played |= cards.bits();
                     for e in events.iter_mut().filter(|e| e.seat == s) {
+                        e.later |= cards.bits();
+                    }
+                    for e in leads.iter_mut().filter(|e| e.seat == s) {
                         e.later |= cards.bits();
                     }
                     let went_out = left.get_mut(s.index()).is_some_and(|n| {
@@ -112,6 +155,9 @@ impl Info {
         if events.len() > MAX_EVENTS {
             events.drain(..events.len() - MAX_EVENTS);
         }
+        if leads.len() > MAX_LEADS {
+            leads.drain(..leads.len() - MAX_LEADS);
+        }
         let unseen = CardSet::full(2).bits() & !hand & !played;
         // Tribute cards this seat gave or got back sit, while unseen, in the other hand.
         let mut known = BySeat([0u128; 4]);
@@ -135,6 +181,7 @@ impl Info {
             table: view.table,
             turns,
             events,
+            leads,
             team_levels: view.team_levels,
         }
     }
@@ -148,6 +195,29 @@ impl Info {
     }
 }
 
+impl Info {
+    /// How many of the weighed leads ([`Info::leads`]) the fast policy would have made
+    /// holding, in each seat, that seat's cards in `hands` plus what it has played since.
+    pub fn leads_kept(&self, hands: &[u128; 4]) -> usize {
+        self.leads
+            .iter()
+            .filter(|e| {
+                let hand = hands[e.seat.index()] | e.later;
+                let ctx = Ctx {
+                    me: e.seat,
+                    level: self.level,
+                    counts: e.counts,
+                    unseen: CardSet::full(2).bits() & !hand & !e.played,
+                    table: None,
+                };
+                let plan = Plan::of(&Shape::of(hand, self.level), self.level);
+                policy::lead(hand, &plan, &ctx)
+                    .is_some_and(|p| p.combo.kind == e.combo.kind && p.combo.key == e.combo.key)
+            })
+            .count()
+    }
+}
+
 /// Whether `hand` holds a plain (non-bomb) play that beats `t`.
 fn can_beat_plain(hand: u128, t: &Combo, level: Rank, buf: &mut Vec<Part>) -> bool {
     buf.clear();
@@ -155,8 +225,9 @@ fn can_beat_plain(hand: u128, t: &Combo, level: Rank, buf: &mut Vec<Part>) -> bo
     !buf.is_empty()
 }
 
-/// Draws `n` deals of the hidden cards consistent with `info` (passes weigh softly).
-pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
+/// Draws `n` deals of the hidden cards consistent with `info`: passes weigh softly, and
+/// with `read_leads` so do the leads of the other seats ([`Info::leads_kept`]).
+pub fn deals(info: &Info, n: usize, read_leads: bool, rng: &mut GameRng) -> Vec<Sim> {
     let known_all = info.known.iter().fold(0u128, |a, &k| a | k);
     let mut pool: Vec<u8> = Vec::with_capacity(81);
     let mut bits = info.unseen & !known_all;
@@ -201,10 +272,26 @@ pub fn deals(info: &Info, n: usize, rng: &mut GameRng) -> Vec<Sim> {
                     w *= 0.35;
                 }
             }
+            // The number that accepts a draw below weight 1, drawn where it always was
+            // (the leads draw nothing).
+            let mut u = None;
+            if read_leads && !info.leads.is_empty() {
+                if w < 1.0 {
+                    let x = rng.unit();
+                    u = Some(x);
+                    // The leads only lower the weight: a draw the passes alone reject,
+                    // and no better than the best so far, is not worth a lead check.
+                    if x >= w && best.is_some_and(|(bw, _)| bw >= w) {
+                        continue;
+                    }
+                }
+                let missed = info.leads.len() - info.leads_kept(&hands);
+                w *= LEAD_MISS.powi(missed as i32);
+            }
             if best.is_none_or(|(bw, _)| w > bw) {
                 best = Some((w, hands));
             }
-            if w >= 1.0 || rng.unit() < w {
+            if w >= 1.0 || u.unwrap_or_else(|| rng.unit()) < w {
                 best = Some((w, hands));
                 break;
             }

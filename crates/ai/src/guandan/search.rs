@@ -35,6 +35,9 @@ pub struct Limits {
     /// Values a result by what it does to the match (§17, [`result_for`]): levels beyond A
     /// are worth nothing, and at A a win 1·2 or 1·3 ends the match while 1·4 does not.
     pub match_aware: bool,
+    /// Weighs each sampled deal by the leads the other seats made
+    /// ([`super::sample::Info::leads_kept`]).
+    pub read_leads: bool,
 }
 
 impl Limits {
@@ -48,6 +51,7 @@ impl Limits {
         to_end: true,
         upgrade_weight: UPGRADE_WEIGHT,
         match_aware: true,
+        read_leads: true,
     };
 
     /// How many deals to sample for `candidates` moves with `cards_left` cards in play.
@@ -69,6 +73,7 @@ impl Limits {
         to_end: false,
         upgrade_weight: 0.25,
         match_aware: false,
+        read_leads: false,
     };
 
     /// 어려움: more candidates and deals (≤ 300 ms a decision in the browser).
@@ -81,6 +86,7 @@ impl Limits {
         to_end: true,
         upgrade_weight: UPGRADE_WEIGHT,
         match_aware: true,
+        read_leads: true,
     };
 }
 
@@ -258,7 +264,7 @@ pub fn evaluate(
 ) -> Vec<Eval> {
     let cards_left: usize = info.counts.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
-    let sims = deals(info, n, rng);
+    let sims = deals(info, n, limits.read_leads, rng);
     evaluate_on(info, cands, own, &sims, limits)
 }
 

@@ -140,7 +140,7 @@ fn scenario(seed: u64) -> Option<(CardSet, Vec<String>, Match)> {
 }
 
 /// The seed the browser test uses.
-const E2E_SEED: u64 = 191;
+const E2E_SEED: u64 = 84;
 
 #[test]
 fn the_browser_tests_seed_still_plays_out_as_scripted() {
@@ -148,14 +148,14 @@ fn the_browser_tests_seed_still_plays_out_as_scripted() {
     // these card ids, picks the last reading, and expects to return a tribute in hand 2.
     let (cards, labels, _) = scenario(E2E_SEED).expect("the scenario holds");
     let ids: Vec<usize> = cards.iter().map(|c| c.index()).collect();
-    assert_eq!(ids, [5, 7, 8, 25, 60]);
+    assert_eq!(ids, [7, 8, 10, 25, 63]);
     assert_eq!(
         labels,
         [
-            "스트레이트 플러시 ♠8–Q",
-            "스트레이트 플러시 ♠7–J",
-            "스트레이트 8–Q",
-            "스트레이트 7–J"
+            "스트레이트 플러시 ♠10–A",
+            "스트레이트 플러시 ♠9–K",
+            "스트레이트 10–A",
+            "스트레이트 9–K"
         ]
     );
 }
