@@ -6,8 +6,8 @@
 use cardroom::ui::model::Move;
 use cardroom::ui::model::guandan::decide;
 use cli::protocol::{Command, answer_line};
-use engine::guandan::{Action, Game, Phase};
-use engine::{CardSet, Seat};
+use engine::guandan::{Action, Game, Phase, Setup};
+use engine::{CardSet, Rank, Seat};
 use serde_json::{Value, json};
 
 fn faces(cards: CardSet) -> Vec<String> {
@@ -32,6 +32,7 @@ fn request(g: &Game, seat: Seat) -> String {
         "history": history,
         "counts": g.counts(),
         "finished": finished,
+        "team_levels": g.team_levels().map(|r| r.label()),
         "seed": g.seed(),
         "seq": g.seq(),
     })
@@ -47,12 +48,32 @@ fn table_choice(g: &Game, seat: Seat) -> Value {
     }
 }
 
+/// A first hand dealt as match `seed`'s, played at level A with the teams' stored levels
+/// `levels` (one of them A).
+fn at_ace(seed: u64, levels: [Rank; 2]) -> Game {
+    let hands = engine::guandan::deal(seed, 1);
+    let setup = Setup {
+        hands,
+        levels,
+        level: Rank::Ace,
+        leader: Seat(0),
+        previous: None,
+    };
+    Game::from_setup(seed, setup).unwrap()
+}
+
 #[test]
 fn decide_answers_what_the_web_table_plays() {
     // guandan §13–§15 through a whole first hand: at every move the request rebuilt from
-    // the record gets the web table's choice, then the game goes on with it.
-    for seed in [3, 11] {
-        let mut g = Game::new(seed);
+    // the record gets the web table's choice, then the game goes on with it. Also at level
+    // A with the other team further back (§17: the AI values a hand by what it does to the
+    // match, so it must know both teams' levels).
+    let games = [3, 11].map(Game::new).into_iter().chain([
+        at_ace(5, [Rank::Ace, Rank::Five]),
+        at_ace(6, [Rank::Nine, Rank::Ace]),
+    ]);
+    for mut g in games {
+        let seed = g.seed();
         let mut checked = 0;
         while g.phase() == Phase::Playing && checked < 60 {
             let seat = g.to_act().unwrap();
@@ -81,6 +102,31 @@ fn decide_without_seed_is_deterministic_and_refuses_impossible_history() {
     // guandan §15: a history after the hand ended (seat 0 and its partner are out).
     let over = r#"{"game":"guandan","seat":1,"level":"2","hand":["3S","4D"],"history":[[0,["5S"]],[1,[]],[2,[]],[3,[]],[2,["6S"]]],"counts":[0,2,0,27]}"#;
     assert!(answer_line(Command::Decide, over)["error"].is_string());
+    // Team levels that are not two levels, or leave neither team at the hand's level (§3),
+    // are refused; absent, both teams are at the hand's level.
+    let with = |levels: &str| {
+        let line = format!(
+            r#"{{"game":"guandan","seat":1,"level":"A","hand":["3S","7D"],"history":[[0,["5S"]]],"counts":[26,2,27,27],"team_levels":{levels}}}"#
+        );
+        answer_line(Command::Decide, &line)
+    };
+    for bad in [
+        r#"["A"]"#,
+        r#"["A","1"]"#,
+        r#"["3","5"]"#,
+        r#"[2,"A"]"#,
+        r#""A""#,
+    ] {
+        let got = with(bad);
+        assert!(
+            got["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("team_levels")),
+            "{bad}: {got}"
+        );
+    }
+    assert_eq!(with(r#"["A","A"]"#), with("null"));
+    assert!(with(r#"["5","A"]"#)["play"].is_array());
     // A seed that is not a number is refused.
     let bad = r#"{"game":"guandan","seat":1,"level":"2","hand":["3S"],"history":[[0,["5S"]]],"counts":[26,1,27,27],"seed":"x"}"#;
     assert!(answer_line(Command::Decide, bad)["error"].is_string());

@@ -12,8 +12,10 @@
 //!   `{"moves":[[..],..]}`, one entry per distinct play: plays that differ only in suits once
 //!   (a heart level card as the level rank too), straight flushes once per suit.
 //! - `decide`, play: `{"game","phase":"play","seat","level","hand":[..],
-//!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?,"seed"?,
-//!   "seq"?}` → `{"play":[..],"reason"}` (`[]` = pass). The history is this hand's plays and
+//!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?,
+//!   "team_levels":[2 levels]?,"seed"?,"seq"?}` → `{"play":[..],"reason"}` (`[]` = pass).
+//!   `team_levels` are the stored levels of team {0,2} and team {1,3}, one of them the
+//!   hand's `level` (§3); without them both teams are at `level`. The history is this hand's plays and
 //!   passes in order (`[]` = pass); the engine rebuilds the view from it
 //!   ([`PlayerView::from_history`]: turns, table and finishing order by §13–§15). A view that
 //!   cannot happen (a face more than twice, a history against the turn rules, counts that
@@ -49,6 +51,35 @@ fn level_field(req: &Value) -> Result<Rank, ProtoError> {
             format!("expected a string, got {other}"),
         )),
     }
+}
+
+/// `team_levels`: the stored levels of team {0,2} and team {1,3}, one of them the hand's
+/// `level` (§3: a hand is played at its previous winners' level); absent, both are `level`.
+fn team_levels_field(req: &Value, level: Rank) -> Result<[Rank; 2], ProtoError> {
+    let bad = |why: String| ProtoError::Invalid("team_levels", why);
+    let Some(v) = req.get("team_levels").filter(|v| !v.is_null()) else {
+        return Ok([level, level]);
+    };
+    let Some([a, b]) = v
+        .as_array()
+        .and_then(|a| <&[Value; 2]>::try_from(a.as_slice()).ok())
+    else {
+        return Err(bad(format!("{v} is not two levels")));
+    };
+    let read = |x: &Value| {
+        x.as_str()
+            .and_then(parse_rank)
+            .filter(|r| LEVELS.contains(r))
+            .ok_or_else(|| bad(format!("{x}: use \"2\"..\"A\"")))
+    };
+    let levels = [read(a)?, read(b)?];
+    if !levels.contains(&level) {
+        return Err(bad(format!(
+            "neither team is at the hand's level {}",
+            level.label()
+        )));
+    }
+    Ok(levels)
 }
 
 fn seat_value(v: &Value, field: &'static str) -> Result<Seat, ProtoError> {
@@ -328,8 +359,10 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
             ));
         }
     }
-    let view = PlayerView::from_history(seat, hand, level, &history, counts, &finished)
+    let team_levels = team_levels_field(req, level)?;
+    let mut view = PlayerView::from_history(seat, hand, level, &history, counts, &finished)
         .map_err(|e| ProtoError::Invalid("view", e.to_string()))?;
+    view.team_levels = team_levels;
     // The browser's stream when the caller gives its game's seed and move number; else one
     // derived from the request (the same request, the same answer).
     let seed = opt_u64_field(req, "seed")?
