@@ -15,8 +15,8 @@
 //!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?,
 //!   "team_levels":[2 levels]?,"seed"?,"seq"?}` → `{"play":[..],"reason"}` (`[]` = pass).
 //!   `team_levels` are the stored levels of team {0,2} and team {1,3}, one of them the
-//!   hand's `level` (§3); without them both teams are at `level`. The history is this hand's plays and
-//!   passes in order (`[]` = pass); the engine rebuilds the view from it
+//!   hand's `level` (§3); without them both teams are at `level`. The history is this
+//!   hand's plays and passes in order (`[]` = pass); the engine rebuilds the view from it
 //!   ([`PlayerView::from_history`]: turns, table and finishing order by §13–§15). A view that
 //!   cannot happen (a face more than twice, a history against the turn rules, counts that
 //!   do not fit) is answered with an error. `seed` and `seq` pick the AI's random stream:
@@ -43,11 +43,18 @@ use i18n::{Lang, reject_text};
 fn level_field(req: &Value) -> Result<Rank, ProtoError> {
     match req.get("level") {
         None | Some(Value::Null) => Ok(Rank::Two),
-        Some(Value::String(s)) => parse_rank(s)
+        Some(v) => level_value(v, "level"),
+    }
+}
+
+/// A level (`"2"`..`"A"`) given in `field`.
+fn level_value(v: &Value, field: &'static str) -> Result<Rank, ProtoError> {
+    match v {
+        Value::String(s) => parse_rank(s)
             .filter(|r| LEVELS.contains(r))
-            .ok_or_else(|| ProtoError::Invalid("level", format!("{s:?}: use \"2\"..\"A\""))),
-        Some(other) => Err(ProtoError::Invalid(
-            "level",
+            .ok_or_else(|| ProtoError::Invalid(field, format!("{s:?}: use \"2\"..\"A\""))),
+        other => Err(ProtoError::Invalid(
+            field,
             format!("expected a string, got {other}"),
         )),
     }
@@ -66,13 +73,10 @@ fn team_levels_field(req: &Value, level: Rank) -> Result<[Rank; 2], ProtoError> 
     else {
         return Err(bad(format!("{v} is not two levels")));
     };
-    let read = |x: &Value| {
-        x.as_str()
-            .and_then(parse_rank)
-            .filter(|r| LEVELS.contains(r))
-            .ok_or_else(|| bad(format!("{x}: use \"2\"..\"A\"")))
-    };
-    let levels = [read(a)?, read(b)?];
+    let levels = [
+        level_value(a, "team_levels")?,
+        level_value(b, "team_levels")?,
+    ];
     if !levels.contains(&level) {
         return Err(bad(format!(
             "neither team is at the hand's level {}",
