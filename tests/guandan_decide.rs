@@ -23,6 +23,19 @@ fn request(g: &Game, seat: Seat) -> String {
         .map(|(s, p)| json!([s.0, p.map_or_else(Vec::new, |p| faces(p.cards))]))
         .collect();
     let finished: Vec<u8> = g.finish_order().iter().map(|s| s.0).collect();
+    let gifts: Vec<Value> = g
+        .view(seat)
+        .my_gifts
+        .iter()
+        .map(|x| {
+            json!({
+                "from": x.from.0,
+                "to": x.to.0,
+                "card": x.card.card().to_string(),
+                "returned": x.returned.map(|c| c.card().to_string()),
+            })
+        })
+        .collect();
     json!({
         "game": "guandan",
         "phase": "play",
@@ -33,6 +46,7 @@ fn request(g: &Game, seat: Seat) -> String {
         "counts": g.counts(),
         "finished": finished,
         "team_levels": g.team_levels().map(|r| r.label()),
+        "gifts": gifts,
         "seed": g.seed(),
         "seq": g.seq(),
     })
@@ -62,16 +76,48 @@ fn at_ace(seed: u64, levels: [Rank; 2]) -> Game {
     Game::from_setup(seed, setup).unwrap()
 }
 
+/// A second hand dealt as match `seed`'s first, after a hand that finished in `order`
+/// (§18–§19: tribute given), with the returns made by the web table's computer players.
+fn after_tribute(seed: u64, order: [u8; 4]) -> Game {
+    let setup = Setup {
+        hands: engine::guandan::deal(seed, 1),
+        levels: [Rank::Two; 2],
+        level: Rank::Two,
+        leader: Seat(0),
+        previous: Some(order.map(Seat)),
+    };
+    let mut g = Game::from_setup(seed, setup).unwrap();
+    while g.phase() == Phase::Return {
+        let seat = g.to_act().unwrap();
+        let Move::Guandan(a) = decide(&g, seat).mv else {
+            unreachable!()
+        };
+        g.apply(a).unwrap();
+    }
+    assert_eq!(g.phase(), Phase::Playing);
+    g
+}
+
 #[test]
 fn decide_answers_what_the_web_table_plays() {
     // guandan §13–§15 through a whole first hand: at every move the request rebuilt from
     // the record gets the web table's choice, then the game goes on with it. Also at level
     // A with the other team further back (§17: the AI values a hand by what it does to the
-    // match, so it must know both teams' levels).
+    // match, so it must know both teams' levels). And in a second hand after a single and
+    // a double tribute (§18–§20: a seat knows where its gift and its return went).
+    let tributes = [
+        after_tribute(7, [0, 1, 2, 3]),
+        after_tribute(8, [1, 3, 0, 2]),
+    ];
+    for g in &tributes {
+        let gifts = g.tribute().map_or(0, |t| t.gifts().len());
+        assert!(gifts >= 1, "seed {}: no tribute given", g.seed());
+    }
     let games = [3, 11].map(Game::new).into_iter().chain([
         at_ace(5, [Rank::Ace, Rank::Five]),
         at_ace(6, [Rank::Nine, Rank::Ace]),
     ]);
+    let games = games.chain(tributes);
     for mut g in games {
         let seed = g.seed();
         let mut checked = 0;
@@ -127,6 +173,39 @@ fn decide_without_seed_is_deterministic_and_refuses_impossible_history() {
     }
     assert_eq!(with(r#"["A","A"]"#), with("null"));
     assert!(with(r#"["5","A"]"#)["play"].is_array());
+    // guandan §18–§20: the seat's own gift, given to or got from the other team, one at
+    // most, with its return; what the seat got it holds (or played), what it gave it does
+    // not hold twice. Seat 1 holds 3S 7D and got the AS from seat 2, returning a 4C.
+    let gifts = |g: &str| {
+        let line = format!(
+            r#"{{"game":"guandan","seat":1,"level":"2","hand":["3S","7D","AS"],"history":[[0,["5S"]]],"counts":[26,3,27,27],"gifts":{g}}}"#
+        );
+        answer_line(Command::Decide, &line)
+    };
+    let got = gifts(r#"[{"from":2,"to":1,"card":"AS","returned":"4C"}]"#);
+    assert!(got["play"].is_array(), "{got}");
+    assert_eq!(gifts("[]"), gifts("null"));
+    for bad in [
+        r#"{"from":2,"to":1,"card":"AS","returned":"4C"}"#,
+        r#"[{"from":2,"to":1,"card":"AS","returned":"4C"},{"from":0,"to":1,"card":"KS","returned":"4D"}]"#,
+        r#"[{"from":3,"to":1,"card":"AS","returned":"4C"}]"#,
+        r#"[{"from":2,"to":3,"card":"AS","returned":"4C"}]"#,
+        r#"[{"from":2,"to":1,"card":"AS"}]"#,
+        r#"[{"from":2,"to":1,"card":"AX","returned":"4C"}]"#,
+        r#"[{"from":2,"to":1,"card":"KS","returned":"4C"}]"#,
+        r#"[{"from":1,"to":2,"card":"AS","returned":"7D"},{"x":1}]"#,
+        r#"[{"from":1,"to":0,"card":"AS","returned":"4C"}]"#,
+        r#"[{"to":1,"card":"AS","returned":"4C"}]"#,
+    ] {
+        let got = gifts(bad);
+        assert!(
+            got["error"].as_str().is_some_and(|e| e.contains("gifts")),
+            "{bad}: {got}"
+        );
+    }
+    // Holding both copies of the card it says it gave away is refused too.
+    let twice = r#"{"game":"guandan","seat":1,"level":"2","hand":["AS","AS","4C"],"history":[[0,["5S"]]],"counts":[26,3,27,27],"gifts":[{"from":1,"to":2,"card":"AS","returned":"4C"}]}"#;
+    assert!(answer_line(Command::Decide, twice)["error"].is_string());
     // A seed that is not a number is refused.
     let bad = r#"{"game":"guandan","seat":1,"level":"2","hand":["3S"],"history":[[0,["5S"]]],"counts":[26,1,27,27],"seed":"x"}"#;
     assert!(answer_line(Command::Decide, bad)["error"].is_string());

@@ -49,9 +49,28 @@ pub fn fuzz<S: Strategy>(
     );
 }
 
-pub const FIELDS: [&str; 17] = [
-    "game", "level", "cards", "prev", "hand", "phase", "seat", "landlord", "bottom", "history",
-    "counts", "bids", "finished", "received", "giver", "seed", "seq",
+pub const FIELDS: [&str; 21] = [
+    "game",
+    "level",
+    "cards",
+    "prev",
+    "hand",
+    "phase",
+    "seat",
+    "landlord",
+    "bottom",
+    "history",
+    "counts",
+    "bids",
+    "finished",
+    "received",
+    "giver",
+    "seed",
+    "seq",
+    "bid",
+    "team_levels",
+    "gifts",
+    "lang",
 ];
 
 pub fn card_name() -> impl Strategy<Value = String> {

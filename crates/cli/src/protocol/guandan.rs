@@ -13,9 +13,12 @@
 //!   (a heart level card as the level rank too), straight flushes once per suit.
 //! - `decide`, play: `{"game","phase":"play","seat","level","hand":[..],
 //!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?,
-//!   "team_levels":[2 levels]?,"seed"?,"seq"?}` → `{"play":[..],"reason"}` (`[]` = pass).
-//!   `team_levels` are the stored levels of team {0,2} and team {1,3}, one of them the
-//!   hand's `level` (§3); without them both teams are at `level`. The history is this
+//!   "team_levels":[2 levels]?,"gifts":[gift]?,"seed"?,"seq"?}` → `{"play":[..],"reason"}`
+//!   (`[]` = pass). `team_levels` are the stored levels of team {0,2} and team {1,3}, one of
+//!   them the hand's `level` (§3); without them both teams are at `level`. `gifts` is this
+//!   hand's tribute as far as the seat took part in it (R3: only its own gift),
+//!   `{"from":seat,"to":seat,"card":"..","returned":".."}` (§18–§20; play begins once the
+//!   card is returned); the AI knows where those cards went. The history is this
 //!   hand's plays and passes in order (`[]` = pass); the engine rebuilds the view from it
 //!   ([`PlayerView::from_history`]: turns, table and finishing order by §13–§15). A view that
 //!   cannot happen (a face more than twice, a history against the turn rules, counts that
@@ -34,7 +37,7 @@ use ai::guandan::choose;
 use engine::cards::rank_text::parse as parse_rank;
 use engine::guandan::classify as read_cards;
 use engine::guandan::{
-    Combo, ComboKind, HAND_SIZE, LEVELS, Phase, PlayerView, best_beating, generate,
+    Combo, ComboKind, Gift, HAND_SIZE, LEVELS, Phase, PlayerView, best_beating, generate,
 };
 use engine::rng::GameRng;
 use engine::{CardId, CardSet, Rank, Seat};
@@ -84,6 +87,86 @@ fn team_levels_field(req: &Value, level: Rank) -> Result<[Rank; 2], ProtoError> 
         )));
     }
     Ok(levels)
+}
+
+/// `gifts`: the tribute this seat gave or received with its return (§18–§20), as the web
+/// table's view holds it (`PlayerView::my_gifts`). A seat gives or receives at most one
+/// card (§18, §19), to or from the other team, and play begins only after the return (§20).
+/// What the seat parted with it cannot also hold twice, and what it got it holds or played.
+fn gifts_field(
+    req: &Value,
+    seat: Seat,
+    hand: CardSet,
+    history: &[(Seat, CardSet)],
+) -> Result<Vec<Gift>, ProtoError> {
+    let bad = |why: String| ProtoError::Invalid("gifts", why);
+    let Some(v) = req.get("gifts").filter(|v| !v.is_null()) else {
+        return Ok(Vec::new());
+    };
+    let Some(list) = v.as_array() else {
+        return Err(bad(format!("{v} is not a list")));
+    };
+    if list.len() > 1 {
+        return Err(bad(format!(
+            "{} gifts: a seat gives or receives one card at most",
+            list.len()
+        )));
+    }
+    let played_by_seat = history
+        .iter()
+        .filter(|(s, _)| *s == seat)
+        .fold(CardSet::EMPTY, |a, (_, c)| a | *c);
+    let mut out = Vec::new();
+    for g in list {
+        let seat_of = |name: &'static str| match g.get(name) {
+            None | Some(Value::Null) => Err(bad(format!("{g} has no {name:?}"))),
+            Some(v) => seat_value(v, "gifts"),
+        };
+        let face_of = |name: &'static str| -> Result<engine::Card, ProtoError> {
+            match g.get(name) {
+                Some(Value::String(s)) => s.parse().map_err(|e| bad(format!("{name} {s:?}: {e}"))),
+                Some(Value::Null) | None => Err(bad(format!(
+                    "{g} has no {name:?} (play begins once the card is returned, §20)"
+                ))),
+                Some(other) => Err(bad(format!("{name} {other} is not a card"))),
+            }
+        };
+        let (from, to) = (seat_of("from")?, seat_of("to")?);
+        let (card, returned) = (face_of("card")?, face_of("returned")?);
+        if from.team() == to.team() {
+            return Err(bad(format!(
+                "seat {} cannot give tribute to its own team",
+                from.0
+            )));
+        }
+        if seat != from && seat != to {
+            return Err(bad(format!(
+                "seat {} took no part in a gift from {} to {}: only its own gift is known",
+                seat.0, from.0, to.0
+            )));
+        }
+        // What the seat parted with and what it got.
+        let (gave, got) = if seat == from {
+            (card, returned)
+        } else {
+            (returned, card)
+        };
+        if hand.of_face(gave).len() >= 2 {
+            return Err(bad(format!("the seat holds both {gave} and gave one away")));
+        }
+        if (hand | played_by_seat).of_face(got).is_empty() {
+            return Err(bad(format!(
+                "the seat got {got} but neither holds nor played it"
+            )));
+        }
+        out.push(Gift {
+            from,
+            to,
+            card: CardId::new(card, 0),
+            returned: Some(CardId::new(returned, 0)),
+        });
+    }
+    Ok(out)
 }
 
 fn seat_value(v: &Value, field: &'static str) -> Result<Seat, ProtoError> {
@@ -278,7 +361,7 @@ fn decide_return(req: &Value) -> Result<Value, ProtoError> {
         tribute_kind: None,
         exempt: false,
         my_gifts: Vec::new(),
-        pending_return: Some(engine::guandan::Gift {
+        pending_return: Some(Gift {
             from: giver,
             to: seat,
             card: gift,
@@ -364,9 +447,11 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
         }
     }
     let team_levels = team_levels_field(req, level)?;
+    let gifts = gifts_field(req, seat, hand, &history)?;
     let mut view = PlayerView::from_history(seat, hand, level, &history, counts, &finished)
         .map_err(|e| ProtoError::Invalid("view", e.to_string()))?;
     view.team_levels = team_levels;
+    view.my_gifts = gifts;
     // The browser's stream when the caller gives its game's seed and move number; else one
     // derived from the request (the same request, the same answer).
     let seed = opt_u64_field(req, "seed")?
