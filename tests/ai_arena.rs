@@ -40,6 +40,14 @@ fn sides_swapped_report() {
     let text = table(&r);
     assert!(text.contains("ai as landlord"));
     assert!(text.contains("95% CI"));
+    // Deal i is seeded 7 + i: the report names the seeds used and where fresh ones begin.
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .ends_with("6 hands, seeds 7..=12 (fresh deals start at seed 13)"),
+        "{text}"
+    );
 }
 
 #[test]

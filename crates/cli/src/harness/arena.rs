@@ -593,12 +593,26 @@ pub fn table(report: &Value) -> String {
         .and_then(Value::as_str)
         .map(|l| format!(", landlord by {l}"))
         .unwrap_or_default();
+    // Deal `i` is seeded `seed + i`: say which seeds were used, so that a second run meant
+    // to add hands starts past them instead of replaying all but one of these deals.
+    let seeds = match (
+        report.get("seed").and_then(Value::as_u64),
+        report.get("hands").and_then(Value::as_u64),
+    ) {
+        (Some(first), Some(n)) if n > 0 => {
+            let last = first.wrapping_add(n - 1);
+            format!(
+                "seeds {first}..={last} (fresh deals start at seed {})",
+                last.wrapping_add(1)
+            )
+        }
+        _ => format!("seed {}", s(report, "seed")),
+    };
     out.push_str(&format!(
-        "arena {} ({}{landlord}): {} hands, seed {}\n",
+        "arena {} ({}{landlord}): {} hands, {seeds}\n",
         report.get("game").and_then(Value::as_str).unwrap_or("?"),
         report.get("mode").and_then(Value::as_str).unwrap_or("?"),
         s(report, "hands"),
-        s(report, "seed"),
     ));
     out.push_str(&format!(
         "{:<26} {:>6} {:>6} {:>9} {:>18} {:>11}\n",
