@@ -121,7 +121,10 @@ pub fn announce(ev: &Event, level: Rank, lang: Lang) -> Option<String> {
                     iga(&heart(*level, lang))
                 )
             } else {
-                format!("Hand {hand_number}: level {l}. The hearts {l} are wild.")
+                format!(
+                    "Hand {hand_number}: level {l}. Both {}s are wild.",
+                    heart(*level, lang)
+                )
             }
         }
         Event::TributeGiven { from, to, card: c } => {
@@ -522,8 +525,9 @@ pub fn opening(g: &Game, lang: Lang) -> String {
             eun(&heart(g.level(), lang))
         ),
         (Phase::Playing, Some(s)) => format!(
-            "Hand {n} (level {l}): {}. The hearts {l} are wild.",
-            turn_of(name(s, lang), lang)
+            "Hand {n} (level {l}): {}. Both {}s are wild.",
+            turn_of(name(s, lang), lang),
+            heart(g.level(), lang)
         ),
         (Phase::MatchOver, _) if ko => "경기가 끝났습니다.".to_string(),
         (Phase::MatchOver, _) => "The match is over.".to_string(),

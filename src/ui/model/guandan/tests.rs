@@ -312,3 +312,23 @@ fn seat_names_ranks_and_the_pronoun_take_their_particles() {
         "1번째 판 (레벨 2): 내 차례. 하트 2는 와일드."
     );
 }
+
+#[test]
+fn the_english_lines_name_both_wild_hearts() {
+    // guandan §4: the two hearts of the level rank are wild.
+    let line = announce(
+        &Event::Dealt {
+            hand_number: 3,
+            level: Rank::Ten,
+        },
+        Rank::Ten,
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(line, "Hand 3: level 10. Both heart 10s are wild.");
+    let g = Game::new(3);
+    assert_eq!(
+        opening(&g, Lang::En),
+        "Hand 1 (level 2): Your turn. Both heart 2s are wild."
+    );
+}
