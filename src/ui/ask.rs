@@ -53,7 +53,8 @@ pub fn ask(ctx: GameCtx, t: Turn, then: impl FnOnce(Option<Choice>) + 'static) {
         return;
     };
     // The worker words the reasons in the page's language.
-    question.lang = ctx.lang_now();
+    let lang = ctx.lang_now();
+    question.lang = lang;
     ctx.thinking.update(|v| v.push(t.seat));
     worker::ask(question, move |choice| {
         ctx.thinking.update(|v| {
@@ -66,7 +67,14 @@ pub fn ask(ctx: GameCtx, t: Turn, then: impl FnOnce(Option<Choice>) + 'static) {
             None => AiSource::Fallback,
         };
         ctx.ai.set(Some(from));
-        if t.current(ctx) {
+        if !t.current(ctx) {
+            return;
+        }
+        if choice.is_some() && ctx.lang_now() != lang {
+            // The language changed while it thought: its reasons are worded in the old
+            // one. The same question (same seed) gives the same move, worded anew.
+            ask(ctx, t, then);
+        } else {
             then(choice);
         }
     });

@@ -4,6 +4,7 @@
 // move, 추천's reasons (both games), 더우디주's settlement, 관단's result, tribute and return;
 // back in Korean, no Latin word is left beyond card ranks,
 // numbers and the few neutral tokens listed below. Both sizes, no horizontal scrolling.
+// A 추천 answer that arrives after the language changed says its reasons in the new one.
 // Screenshots: screenshots/english/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -198,3 +199,35 @@ for (const size of Object.keys(SIZES)) {
     await context.close();
   });
 }
+
+test('a hint asked in Korean and answered after a switch to English reads in English', async () => {
+  const { context, page, errors } = await openApp(browser, `${server.url}?seed=5&pause=100`, 'desktop');
+  await button(page, '더우디주').click();
+  await button(page, '새 게임').click();
+  await page.getByRole('group', { name: '내 손패' }).waitFor();
+  for (let i = 0; i < 120 && !(await button(page, '내기').isEnabled()); i += 1) {
+    const bid3 = button(page, '3');
+    if (await bid3.isVisible()) await bid3.click();
+    await page.waitForTimeout(250);
+  }
+  // The next question the page sends the worker is held for 3 s: long enough to go to
+  // the menu, switch the language and come back while it thinks.
+  await page.evaluate(() => {
+    const post = Worker.prototype.postMessage;
+    let held = false;
+    Worker.prototype.postMessage = function (...args) {
+      if (held) return post.apply(this, args);
+      held = true;
+      setTimeout(() => post.apply(this, args), 3000);
+    };
+  });
+  await button(page, '추천').click();
+  await button(page, '메뉴').first().click();
+  await button(page, 'English').click();
+  await button(page, 'Continue Dou Dizhu').click();
+  await page.locator('.notice--hint').waitFor({ timeout: 30000 });
+  await hasReason(page, 'a hint answered after the switch');
+  await noHangul(page, 'a hint answered after the switch');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
