@@ -210,21 +210,22 @@ test('a hint asked in Korean and answered after a switch to English reads in Eng
     if (await bid3.isVisible()) await bid3.click();
     await page.waitForTimeout(250);
   }
-  // The next question the page sends the worker is held for 3 s: long enough to go to
-  // the menu, switch the language and come back while it thinks.
+  // The next question the page sends the worker is held until the test lets it go: the
+  // player goes to the menu, switches the language and comes back while it thinks.
   await page.evaluate(() => {
     const post = Worker.prototype.postMessage;
-    let held = false;
     Worker.prototype.postMessage = function (...args) {
-      if (held) return post.apply(this, args);
-      held = true;
-      setTimeout(() => post.apply(this, args), 3000);
+      Worker.prototype.postMessage = post;
+      window.__release = () => post.apply(this, args);
     };
   });
   await button(page, '추천').click();
+  await page.waitForFunction(() => typeof window.__release === 'function');
   await button(page, '메뉴').first().click();
   await button(page, 'English').click();
   await button(page, 'Continue Dou Dizhu').click();
+  await page.getByRole('group', { name: 'My hand' }).waitFor();
+  await page.evaluate(() => window.__release());
   await page.locator('.notice--hint').waitFor({ timeout: 30000 });
   await hasReason(page, 'a hint answered after the switch');
   await noHangul(page, 'a hint answered after the switch');
