@@ -643,6 +643,24 @@ fn s15_hand_ends_when_partner_is_out_and_places_are_filled() {
     assert_eq!((r.winning_team, r.partner_place, r.upgrade), (0, 2, 3));
     assert!(ev.iter().any(|e| matches!(e, Event::HandOver(_))));
     assert_eq!(g.to_act(), None);
+    // Seat 2 went out; seats 1 and 3, still holding cards, are placed by the system.
+    assert!(ev.contains(&Event::Finished {
+        seat: Seat(2),
+        place: 2
+    }));
+    let placed: Vec<(Seat, u8)> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Placed { seat, place } => Some((*seat, *place)),
+            Event::Finished { seat, .. } => {
+                assert!(g.finish_order()[..2].contains(seat), "{seat:?} went out");
+                None
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(placed.len(), 2);
+    assert!(placed.iter().all(|&(s, p)| s.0 % 2 == 1 && p >= 3));
 }
 
 #[test]

@@ -679,9 +679,9 @@ impl Why {
         let card = |c: &Card| card_name(*c, Lang::En);
         match self {
             Why::GoesOut(c) if c.guandan() => {
-                format!("Plays {}, every card left, and goes out", n(c))
+                format!("Goes out with its last cards: {}", n(c))
             }
-            Why::GoesOut(c) => format!("Plays {}, the whole hand, and finishes", n(c)),
+            Why::GoesOut(c) => format!("Ends the hand with its last cards: {}", n(c)),
             Why::NothingToPlay => "Has nothing to play".into(),
             Why::CannotBeat(k) => format!("Nothing beats the {}, so passes", n(k)),
             Why::PartnerWinning => "Partner is winning the trick, so passes".into(),
@@ -780,13 +780,13 @@ impl Why {
                 let (c, to) = (card(c), to.en_to());
                 match rule {
                     ReturnRule::NoLowCard => format!(
-                        "No ordinary card of 10 or lower other than the level rank, so returns the lowest, {c}, to {to}"
+                        "No ordinary card of 10 or lower other than the level rank, so returns the lowest, the {c}, to {to}"
                     ),
                     ReturnRule::OnlyLow => format!(
-                        "Returns {c}, the only ordinary card of 10 or lower it may return, to {to}"
+                        "Returns the {c}, the only ordinary card of 10 or lower it may return, to {to}"
                     ),
                     ReturnRule::LeastBreaking => format!(
-                        "Returns {c} to {to}: of the ordinary cards of 10 or lower, it breaks the hand least"
+                        "Returns the {c} to {to}: of the cards of 10 or lower it may return, it breaks up the hand least"
                     ),
                 }
             }

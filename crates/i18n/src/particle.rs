@@ -1,4 +1,5 @@
-//! Korean particles (조사) for every sentence that joins a name, rank or number: whether a
+//! Korean particles (조사) for every sentence that joins a name, rank or number (and, at
+//! the end, the English seat names' verb and object forms): whether a
 //! word ends in a final consonant (받침) when read aloud decides 을/를, 이/가, 은/는, 과/와 and
 //! 으로/로. Digits read as Sino-Korean numerals (3 삼, 10 십) and Latin letters by their
 //! Korean names (J 제이, Q 큐, K 케이, A 에이). The pronoun 나 takes its own forms: 내가
@@ -114,10 +115,41 @@ pub fn euro(word: &str) -> String {
     format!("{word}{p}")
 }
 
+/// My seat's name on an English page: the subject "You", which takes the verb's plain
+/// form and is "you" as an object.
+const YOU: &str = "You";
+
+/// English subject–verb agreement, the English side of [`iga`]: `third` after a seat name
+/// ("Minjun bids"), `plain` after "You" ("You bid").
+pub fn verb<'a>(subject: &str, third: &'a str, plain: &'a str) -> &'a str {
+    if subject == YOU { plain } else { third }
+}
+
+/// A seat name as an English object: "you" for "You" ("waiting for you").
+pub fn object(name: &str) -> &str {
+    if name == YOU { "you" } else { name }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use engine::Rank;
+
+    #[test]
+    fn english_seat_names_take_their_verb_and_object_forms() {
+        assert_eq!(verb("You", "bids", "bid"), "bid");
+        assert_eq!(verb("You", "is", "are"), "are");
+        for name in ["Minjun", "Seoyeon", "Jiwoo"] {
+            assert_eq!(verb(name, "bids", "bid"), "bids");
+            assert_eq!(object(name), name);
+        }
+        assert_eq!(object("You"), "you");
+        assert_eq!(
+            crate::text::text(crate::Text::Me, crate::Lang::En),
+            YOU,
+            "the seat name the helpers recognise"
+        );
+    }
 
     /// How each rank's label is read aloud, written out by hand (not derived from the code
     /// under test): the reading, and whether it ends in a final consonant (받침).

@@ -369,7 +369,7 @@ fn en(t: Text) -> &'static str {
             "Hard: the computer reads more deals, deeper (each move takes a little longer)."
         }
         Text::DifficultyHint => {
-            "The difficulty applies from a new game on; a continued game keeps the one it began with. Recommend and auto-play play at Normal or above."
+            "The difficulty applies from a new game on; a continued game keeps the one it began with. Suggest and Auto‑play choose moves at Normal or above."
         }
         Text::NoStorage => "This browser offers no storage: nothing can be saved.",
         Text::ResetTitle => "Reset the record?",

@@ -77,7 +77,10 @@ impl CardFace {
 /// - [`SortMode::Rank`]: strongest first; equal strengths keep suit order.
 /// - [`SortMode::Count`]: the largest groups first (bombs, trios, pairs, singles), each
 ///   group strongest first.
-pub fn order_hand(hand: CardSet, sort: SortMode, strength: impl Fn(CardId) -> u8) -> Vec<CardId> {
+///
+/// `strength` is a trait object: every game's and every caller's ordering shares one copy
+/// of this function and its sort in the page's wasm.
+pub fn order_hand(hand: CardSet, sort: SortMode, strength: &dyn Fn(CardId) -> u8) -> Vec<CardId> {
     let mut counts = [0u8; 32];
     for id in hand.iter() {
         if let Some(c) = counts.get_mut(strength(id) as usize) {
@@ -139,14 +142,14 @@ mod tests {
     #[test]
     fn rank_order_is_strongest_first() {
         let hand = CardSet::parse("3S 2H RJ 5D 5S BJ AC", 1).unwrap();
-        let order = order_hand(hand, SortMode::Rank, ddz);
+        let order = order_hand(hand, SortMode::Rank, &ddz);
         assert_eq!(names(&order), "RJ BJ 2H AC 5S 5D 3S");
     }
 
     #[test]
     fn count_order_groups_bombs_trios_pairs() {
         let hand = CardSet::parse("3S 3H 9S 9H 9D KS KH KD KC AS 4C 4D", 1).unwrap();
-        let order = order_hand(hand, SortMode::Count, ddz);
+        let order = order_hand(hand, SortMode::Count, &ddz);
         assert_eq!(names(&order), "KS KH KD KC 9S 9H 9D 4D 4C 3S 3H AS");
     }
 
@@ -179,7 +182,7 @@ mod tests {
     #[test]
     fn dragging_selects_or_clears_a_run() {
         let hand = CardSet::parse("3S 4S 5S 6S 7S 8S", 1).unwrap();
-        let order = order_hand(hand, SortMode::Rank, ddz); // 8 7 6 5 4 3
+        let order = order_hand(hand, SortMode::Rank, &ddz); // 8 7 6 5 4 3
         let id = |s: &str| CardSet::parse(s, 1).unwrap().iter().next().unwrap();
         let sel = drag_select(&order, CardSet::EMPTY, id("7S"), id("4S"), true);
         assert_eq!(sel, CardSet::parse("7S 6S 5S 4S", 1).unwrap());

@@ -1,21 +1,22 @@
 //! 더우디주's words at the table: announcements, the last act of each seat, the stake,
 //! the settlement account, the 계속하기 summary, and the recommendation cycle.
 
-use super::cards::{CardFace, Mark};
+use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
 use super::hint::{Advice, advice, cycle, ddz_key, numbered, smallest_legal};
 use super::seat_name;
 use super::words::turn_of;
+use crate::session::SortMode;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
 use crate::think::{Question, View};
 use ai::Level;
 use engine::ddz::ComboKind;
 use engine::ddz::{Action, Event, Game, Phase, Played, Settlement, Spring, Stake};
-use engine::ddz::{TARGET, legal_plays};
+use engine::ddz::{TARGET, legal_plays, strength};
 use engine::{CardSet, Seat};
 use i18n::cards::{ddz_combo, ddz_kind};
-use i18n::particle::{eui, eul, eun, iga};
+use i18n::particle::{eui, eul, eun, iga, verb};
 use i18n::{Lang, Text, text};
 
 /// The computer player's decision in 더우디주.
@@ -64,7 +65,10 @@ pub fn announce(ev: &Event, lang: Lang) -> Option<String> {
             if ko {
                 format!("{n}번째 판: 카드를 나눴습니다. {first}부터 입찰합니다.")
             } else {
-                format!("Hand {n}: the cards are dealt. {first} bids first.")
+                format!(
+                    "Hand {n}: the cards are dealt. {first} {} first.",
+                    verb(first, "bids", "bid")
+                )
             }
         }
         Event::HandAbandoned { .. } => if ko {
@@ -88,10 +92,10 @@ pub fn announce(ev: &Event, lang: Lang) -> Option<String> {
                     name(seat)
                 )
             } else {
-                format!(
-                    "{} is the landlord (bid {bid}), takes the 3 bottom cards and leads.",
-                    name(seat)
-                )
+                let who = name(seat);
+                let [is, takes, leads] = [("is", "are"), ("takes", "take"), ("leads", "lead")]
+                    .map(|(third, plain)| verb(who, third, plain));
+                format!("{who} {is} the landlord (bid {bid}), {takes} the 3 bottom cards and {leads}.")
             }
         }
         Event::Played { seat, played, left } => {
@@ -108,7 +112,11 @@ pub fn announce(ev: &Event, lang: Lang) -> Option<String> {
             if ko {
                 format!("모두 패스: {} 자유롭게 냅니다.", iga(name(seat)))
             } else {
-                format!("Everyone passed: {} leads freely.", name(seat))
+                let who = name(seat);
+                format!(
+                    "Everyone passed: {who} {} freely.",
+                    verb(who, "leads", "lead")
+                )
             }
         }
         Event::HandOver(s) => headline(s, lang),
@@ -162,14 +170,14 @@ pub fn last_act(g: &Game, s: Seat, lang: Lang) -> LastAct {
     }
 }
 
-/// A play as the table shows it: its cards and what it reads as.
+/// A play as the table shows it: its cards and what it reads as. The cards in the order
+/// the combination reads, as the hand's 묶음순 sorts them: the largest groups first, each
+/// strongest first (5 5 4 4 3 3; 7 7 7 3 3; 9 9 9 8 8 8 J 3).
 pub fn played_act(p: &Played, lang: Lang) -> LastAct {
-    let mut faces: Vec<CardFace> = p
-        .cards
-        .iter()
+    let faces = order_hand(p.cards, SortMode::Count, &|id| strength(id.rank()))
+        .into_iter()
         .map(|id| CardFace::new(id, Mark::Plain, lang))
         .collect();
-    faces.reverse(); // strongest first, as in the hand
     LastAct::Cards(faces, ddz_combo(&p.combo, lang))
 }
 
@@ -348,7 +356,10 @@ pub fn opening(g: &Game, lang: Lang) -> String {
         (Phase::Bidding, Some(s)) if ko => {
             format!("{hand}번째 판: {}부터 입찰합니다.", name(s, lang))
         }
-        (Phase::Bidding, Some(s)) => format!("Hand {hand}: {} bids first.", name(s, lang)),
+        (Phase::Bidding, Some(s)) => {
+            let who = name(s, lang);
+            format!("Hand {hand}: {who} {} first.", verb(who, "bids", "bid"))
+        }
         (Phase::Playing, Some(s)) if ko => {
             format!(
                 "{hand}번째 판을 이어서 합니다: {} 차례.",
@@ -840,5 +851,64 @@ mod tests {
         assert_eq!(stake_line(&Game::new(42), Lang::Ko), "입찰 중 · 판돈 미정");
         assert!(opening(&g, Lang::Ko).starts_with("1번째 판을 이어서 합니다"));
         assert!(opening(&Game::new(42), Lang::Ko).contains("부터 입찰합니다."));
+    }
+
+    #[test]
+    fn english_lines_agree_with_you() {
+        // "You bid first", "You are the landlord": never "You bids", "You is".
+        let dealt = |s| {
+            announce(
+                &Event::Dealt {
+                    hand_no: 0,
+                    deal_no: 0,
+                    first_bidder: Seat(s),
+                },
+                Lang::En,
+            )
+            .unwrap()
+        };
+        assert_eq!(dealt(0), "Hand 1: the cards are dealt. You bid first.");
+        assert_eq!(dealt(1), "Hand 1: the cards are dealt. Minjun bids first.");
+        let chosen = |s| {
+            announce(
+                &Event::LandlordChosen {
+                    seat: Seat(s),
+                    bid: 3,
+                    bottom: CardSet::EMPTY,
+                },
+                Lang::En,
+            )
+            .unwrap()
+        };
+        assert_eq!(
+            chosen(0),
+            "You are the landlord (bid 3), take the 3 bottom cards and lead."
+        );
+        assert_eq!(
+            chosen(2),
+            "Seoyeon is the landlord (bid 3), takes the 3 bottom cards and leads."
+        );
+        let lead = |s| announce(&Event::TrickWon { seat: Seat(s) }, Lang::En).unwrap();
+        assert_eq!(lead(0), "Everyone passed: You lead freely.");
+        assert_eq!(lead(1), "Everyone passed: Minjun leads freely.");
+    }
+
+    #[test]
+    fn a_play_shows_its_cards_in_the_order_it_reads() {
+        // doudizhu §5, §7, §9, §11: a pair chain, a trio with a pair and a plane with
+        // wings, whatever their suits.
+        for (cards, want) in [
+            ("5C 3C 4D 3D 4H 5S", "5 5 4 4 3 3"),
+            ("3S 7C 7D 3H 7S", "7 7 7 3 3"),
+            ("JD 9S 8C 9H 3C 8D 9C 8S", "9 9 9 8 8 8 J 3"),
+        ] {
+            let cards = CardSet::parse(cards, 1).unwrap();
+            let combo = engine::ddz::classify(cards).unwrap()[0];
+            let LastAct::Cards(faces, _) = played_act(&Played { cards, combo }, Lang::Ko) else {
+                panic!("cards")
+            };
+            let ranks: Vec<&str> = faces.iter().map(|f| f.id.rank().label()).collect();
+            assert_eq!(ranks.join(" "), want);
+        }
     }
 }

@@ -151,7 +151,7 @@ impl Match {
     /// My hand as card faces in the chosen order.
     pub fn hand_faces(&self, me: Seat, sort: SortMode, lang: Lang) -> Vec<CardFace> {
         match self {
-            Match::Doudizhu(g) => order_hand(g.hand(me), sort, |id| ddz::strength(id.rank()))
+            Match::Doudizhu(g) => order_hand(g.hand(me), sort, &|id| ddz::strength(id.rank()))
                 .into_iter()
                 .map(|id| CardFace::new(id, Mark::Plain, lang))
                 .collect(),

@@ -20,7 +20,7 @@ use engine::guandan::{
 use engine::order::{self, Key};
 use engine::{CardId, CardSet, Rank, Seat, Suit};
 use i18n::cards::{card_name, guandan_combo, guandan_played, heart};
-use i18n::particle::{eui, eul, eun, iga, wa};
+use i18n::particle::{eui, eul, eun, iga, object, verb, wa};
 use i18n::{Lang, Text, text};
 
 /// The computer player's decision in 관단.
@@ -73,7 +73,7 @@ pub fn hand_faces(g: &Game, me: Seat, sort: SortMode, lang: Lang) -> Vec<CardFac
     let level = g.level();
     let owed = g.tribute().and_then(|t| t.pending_for(me)).copied();
     let returnable = g.returnable(me);
-    order_hand(g.hand(me), sort, |id| strength(id.rank(), level))
+    order_hand(g.hand(me), sort, &|id| strength(id.rank(), level))
         .into_iter()
         .map(|id| {
             let mut f = CardFace::new(id, mark(id, level), lang);
@@ -93,7 +93,7 @@ pub fn hand_faces(g: &Game, me: Seat, sort: SortMode, lang: Lang) -> Vec<CardFac
 
 /// The cards of a play as faces, strongest first, marked.
 pub fn played_faces(p: &Played, level: Rank, lang: Lang) -> Vec<CardFace> {
-    order_hand(p.cards, SortMode::Rank, |id| strength(id.rank(), level))
+    order_hand(p.cards, SortMode::Rank, &|id| strength(id.rank(), level))
         .into_iter()
         .map(|id| CardFace::new(id, mark(id, level), lang))
         .collect()
@@ -142,7 +142,10 @@ pub fn announce(ev: &Event, level: Rank, lang: Lang) -> Option<String> {
             format!("{}: {}", text(Text::Return, lang), passed(from, to, c))
         }
         Event::PlayStarts { leader } if ko => format!("{}부터 냅니다.", name(leader)),
-        Event::PlayStarts { leader } => format!("{} leads.", name(leader)),
+        Event::PlayStarts { leader } => {
+            let who = name(leader);
+            format!("{who} {}.", verb(who, "leads", "lead"))
+        }
         Event::Played { seat, played } => {
             format!("{}: {}", name(seat), guandan_played(played, level, lang))
         }
@@ -151,15 +154,20 @@ pub fn announce(ev: &Event, level: Rank, lang: Lang) -> Option<String> {
             format!("모두 패스: {} 새로 냅니다.", iga(name(next_leader)))
         }
         Event::TrickWon { next_leader, .. } => {
-            format!("Everyone passed: {} leads anew.", name(next_leader))
+            let who = name(next_leader);
+            format!(
+                "Everyone passed: {who} {} anew.",
+                verb(who, "leads", "lead")
+            )
         }
         Event::PartnerLead { seat } if ko => {
             format!("다 낸 사람의 동료 {} 새로 냅니다.", iga(name(seat)))
         }
         Event::PartnerLead { seat } => {
+            let who = name(seat);
             format!(
-                "{}, partner of the player who went out, leads anew.",
-                name(seat)
+                "{who}, partner of the player who went out, {} anew.",
+                verb(who, "leads", "lead")
             )
         }
         Event::Finished { seat, place } if ko => {
@@ -167,6 +175,18 @@ pub fn announce(ev: &Event, level: Rank, lang: Lang) -> Option<String> {
         }
         Event::Finished { seat, place } => {
             format!("{} went out {}!", name(seat), ordinal(*place as usize))
+        }
+        // §15: the hand is over; the cards still held decide nothing.
+        Event::Placed { seat, place } if ko => {
+            format!("{} {place}위가 되었습니다.", iga(name(seat)))
+        }
+        Event::Placed { seat, place } => {
+            let who = name(seat);
+            format!(
+                "{who} {} placed {}.",
+                verb(who, "is", "are"),
+                ordinal(*place as usize)
+            )
         }
         Event::HandOver(r) if ko => format!(
             "{} 승리 · {}레벨 상승",
@@ -216,7 +236,10 @@ pub fn exemption(big_jokers: &[(Seat, u8)], lang: Lang) -> String {
         .filter(|(_, n)| *n > 0)
         .map(|(s, n)| match lang {
             Lang::Ko => format!("{} 큰 조커 {n}장", name(*s, lang)),
-            Lang::En => format!("{} {n} big joker(s)", name(*s, lang)),
+            Lang::En => {
+                let who = name(*s, lang);
+                format!("{who} {} {n}", verb(who, "holds", "hold"))
+            }
         })
         .collect();
     let who = who.join(", ");
@@ -346,7 +369,7 @@ pub fn tribute_lines(g: &Game, lang: Lang) -> Vec<String> {
                     )),
                     None => line.push_str(&format!(
                         " · waiting for {} to return a card",
-                        name(gift.to, lang)
+                        object(name(gift.to, lang))
                     )),
                 }
                 out.push(line);
@@ -361,23 +384,24 @@ pub fn tribute_lines(g: &Game, lang: Lang) -> Vec<String> {
 /// exemption (nothing is returned), the giver once every return is made.
 fn lead_line(t: &TributeRecord, lang: Lang) -> String {
     let leader = name(t.first_leader, lang);
+    let leads = verb(leader, "leads", "lead");
     let ko = lang == Lang::Ko;
     match &t.outcome {
         TributeOutcome::Exempt { .. } if ko => {
             format!("공물과 반환 없이 지난 판 1위인 {leader}부터 냅니다.")
         }
         TributeOutcome::Exempt { .. } => {
-            format!("No tribute and no return: {leader}, first last hand, leads.")
+            format!("No tribute and no return: {leader}, first last hand, {leads}.")
         }
         TributeOutcome::Gifts(gifts) if gifts.iter().all(|g| g.returned.is_some()) => {
             if ko {
                 format!("반환이 끝나 {leader}부터 냅니다.")
             } else {
-                format!("The returns are made: {leader} leads.")
+                format!("The returns are made: {leader} {leads}.")
             }
         }
         TributeOutcome::Gifts(_) if ko => format!("반환이 끝나면 {leader}부터 냅니다."),
-        TributeOutcome::Gifts(_) => format!("Once the returns are made, {leader} leads."),
+        TributeOutcome::Gifts(_) => format!("Once the returns are made, {leader} {leads}."),
     }
 }
 
@@ -486,7 +510,9 @@ fn result_note(n: ResultNote, lang: Lang) -> &'static str {
     match lang {
         Lang::Ko => n.describe_ko(),
         Lang::En => match n {
-            ResultNote::Upgraded => "The winning team went up by its places.",
+            ResultNote::Upgraded => {
+                "The winning team moved up by the places its players finished in."
+            }
             ResultNote::ReachedAce => {
                 "Reached A. A final victory needs a hand at A won 1st·2nd or 1st·3rd."
             }
@@ -516,7 +542,7 @@ pub fn opening(g: &Game, lang: Lang) -> String {
         (Phase::Return, Some(s)) => {
             format!(
                 "Hand {n} (level {l}): waiting for {} to return a card.",
-                name(s, lang)
+                object(name(s, lang))
             )
         }
         (Phase::Playing, Some(s)) if ko => format!(

@@ -148,7 +148,7 @@ pub const DOUDIZHU_EN: &[Section] = &[
         &[
             "Starting from a random player, each in turn once says 'no bid' or bids 1, 2 or 3, higher than the highest so far. \
              A bid of 3 makes the landlord at once. After all three, the highest bidder is the landlord.",
-            "Example: Minjun 1 → Seoyeon no bid → You 2: you are the landlord and B = 2. If nobody bids, the cards are shuffled and dealt again.",
+            "Example: Minjun 1 → Seoyeon no bid → You 2: you are the landlord, and the bid B (see Scoring) is 2. If nobody bids, the cards are shuffled and dealt again.",
         ],
     ),
     (
@@ -180,7 +180,7 @@ pub const DOUDIZHU_EN: &[Section] = &[
     (
         "Scoring",
         &[
-            "P = B × 2^N. N counts the bombs and rockets played, plus 1 for a spring or an anti-spring. A spring: the farmers never played a card; an anti-spring: the landlord played only once.",
+            "P = B × 2^N. B is the winning bid (1, 2 or 3); N counts the bombs and rockets played, plus 1 for a spring or an anti-spring. A spring: the farmers never played a card; an anti-spring: the landlord played only once.",
             "If the landlord wins, the landlord gets +2P and each farmer −P; if the farmers win, the reverse. Example: B = 2 with one bomb gives P = 4; a landlord win is +8 / −4 / −4.",
             "The stake at the top of the screen is P so far. Example: 'Stake 12 (bid 3, Bomb 1 · Rocket 1)' is 3 × 2² = 12. Hover over the stake to see the formula.",
             "Scores add up from hand to hand; the match ends when anyone reaches 30 points. If both farmers pass 30 in the same hand, they win together.",

@@ -58,7 +58,7 @@ pub fn target(points: i64, lang: Lang) -> String {
 pub fn return_owed(from: &str, card: &str, lang: Lang) -> String {
     match lang {
         Lang::Ko => format!("{from}에게서 {} 받았습니다. 한 장을 돌려주세요.", eul(card)),
-        Lang::En => format!("{from} gave you {card}. Return one card."),
+        Lang::En => format!("{from} gave you the {card}. Return one card."),
     }
 }
 

@@ -380,7 +380,7 @@ fn the_korean_reads_as_before_and_the_english_naturally() {
                 rule: ReturnRule::OnlyLow,
             },
             "돌려줄 수 있는 10 이하 보통 카드인 스페이드 3을 동료에게 돌려줍니다",
-            "Returns 3 of spades, the only ordinary card of 10 or lower it may return, to the partner",
+            "Returns the 3 of spades, the only ordinary card of 10 or lower it may return, to the partner",
         ),
         (
             Why::SimpleReturn {
@@ -394,7 +394,7 @@ fn the_korean_reads_as_before_and_the_english_naturally() {
         (
             Why::GoesOut(ddz_combo("3S 3H")),
             "페어 33으로 손패를 모두 내고 끝냅니다",
-            "Plays pair 33, the whole hand, and finishes",
+            "Ends the hand with its last cards: pair 33",
         ),
     ];
     for (w, ko, en) in cases {

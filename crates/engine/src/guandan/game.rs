@@ -214,6 +214,14 @@ pub enum Event {
         /// 1위..4위.
         place: u8,
     },
+    /// The hand ended with this seat still holding cards: the system gave it the place
+    /// left (§15).
+    Placed {
+        /// Who.
+        seat: Seat,
+        /// 2위..4위.
+        place: u8,
+    },
     /// The hand ended.
     HandOver(HandResult),
     /// A team won the match (최종 승리).
@@ -864,7 +872,7 @@ impl Game {
         // The system fills the remaining places (§15).
         let order = t.places(self.counts());
         for (i, &s) in order.iter().enumerate().skip(t.finished().len()) {
-            ev.push(Event::Finished {
+            ev.push(Event::Placed {
                 seat: s,
                 place: i as u8 + 1,
             });

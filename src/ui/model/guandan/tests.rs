@@ -332,3 +332,47 @@ fn the_english_lines_name_both_wild_hearts() {
         "Hand 1 (level 2): Your turn. Both heart 2s are wild."
     );
 }
+
+#[test]
+fn english_lines_agree_with_you() {
+    // "You lead", "waiting for you": never "You leads", "waiting for You".
+    let starts = |s| announce(&Event::PlayStarts { leader: Seat(s) }, Rank::Two, Lang::En);
+    assert_eq!(starts(0).unwrap(), "You lead.");
+    assert_eq!(starts(3).unwrap(), "Seoyeon leads.");
+    let anew = |s| {
+        announce(
+            &Event::TrickWon {
+                next_leader: Seat(s),
+                seat: Seat(s),
+            },
+            Rank::Two,
+            Lang::En,
+        )
+        .unwrap()
+    };
+    assert_eq!(anew(0), "Everyone passed: You lead anew.");
+    assert_eq!(anew(2), "Everyone passed: Jiwoo leads anew.");
+    assert_eq!(
+        exemption(&[(ME, 1), (Seat(2), 1)], Lang::En),
+        "those who owe tribute hold both big jokers (You hold 1, Jiwoo holds 1)"
+    );
+}
+
+#[test]
+fn a_seat_placed_with_cards_left_is_not_said_to_have_finished() {
+    // guandan §15: the system fills the places left; those seats did not go out.
+    let placed = |s, lang| {
+        announce(
+            &Event::Placed {
+                seat: Seat(s),
+                place: 3,
+            },
+            Rank::Two,
+            lang,
+        )
+    };
+    assert_eq!(placed(1, Lang::Ko).unwrap(), "민준이 3위가 되었습니다.");
+    assert_eq!(placed(0, Lang::Ko).unwrap(), "내가 3위가 되었습니다.");
+    assert_eq!(placed(3, Lang::En).unwrap(), "Seoyeon is placed 3rd.");
+    assert_eq!(placed(0, Lang::En).unwrap(), "You are placed 3rd.");
+}
