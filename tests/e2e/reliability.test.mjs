@@ -172,6 +172,9 @@ test('a full storage: the game plays on, one notice, the old save kept, saving a
   await page.waitForSelector('[data-app-ready]');
   await startGame(page, '더우디주');
   await bidOnce(page);
+  // The bid (3: I am the landlord) is saved in a task after the move's: the old save to
+  // keep is the one with the bid in it.
+  await page.waitForFunction((k) => /"phase":"playing"/.test(localStorage.getItem(k) ?? ''), DDZ);
   const before = await page.evaluate((k) => localStorage.getItem(k), DDZ);
   assert.ok(before);
 
