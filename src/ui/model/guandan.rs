@@ -91,9 +91,27 @@ pub fn hand_faces(g: &Game, me: Seat, sort: SortMode, lang: Lang) -> Vec<CardFac
         .collect()
 }
 
-/// The cards of a play as faces, strongest first, marked.
+/// The cards of a play as faces in the order it reads, marked: a straight or chain from
+/// its top down by natural position, the wilds after (6 5 4 3 2, not 2 6 5 4 3 at level
+/// 2; §7–§9), a full house trio first (§6), anything else strongest first.
 pub fn played_faces(p: &Played, level: Rank, lang: Lang) -> Vec<CardFace> {
-    order_hand(p.cards, SortMode::Rank, &|id| strength(id.rank(), level))
+    let kind = p.combo.kind;
+    // A run topped by 2–5 that holds an ace plays it low (A2345, AA2233).
+    let low_ace = p.combo.key == Rank::Two || p.combo.key.index() <= Rank::Five.index();
+    let natural = |id: CardId| match id.rank() {
+        _ if is_wild(id, level) => 0,
+        Rank::Ace if low_ace => 1,
+        Rank::Two => 2,
+        r => r.index() as u8 + 3,
+    };
+    let order = match kind {
+        _ if kind.is_sequence() => order_hand(p.cards, SortMode::Rank, &natural),
+        ComboKind::FullHouse => {
+            order_hand(p.cards, SortMode::Count, &|id| strength(id.rank(), level))
+        }
+        _ => order_hand(p.cards, SortMode::Rank, &|id| strength(id.rank(), level)),
+    };
+    order
         .into_iter()
         .map(|id| CardFace::new(id, mark(id, level), lang))
         .collect()

@@ -376,3 +376,52 @@ fn a_seat_placed_with_cards_left_is_not_said_to_have_finished() {
     assert_eq!(placed(3, Lang::En).unwrap(), "Seoyeon is placed 3rd.");
     assert_eq!(placed(0, Lang::En).unwrap(), "You are placed 3rd.");
 }
+
+#[test]
+fn a_play_shows_its_cards_in_the_order_it_reads() {
+    // guandan §6–§9: runs from the top down by natural position (an ace low in A2345),
+    // wilds after; a full house trio first.
+    use engine::guandan::{ComboKind, Played, classify};
+    for (cards, level, kind, want) in [
+        (
+            "2S 3D 4C 5H 6S",
+            Rank::Two,
+            ComboKind::Straight,
+            "6 5 4 3 2",
+        ),
+        (
+            "AS 2D 3C 4H 5S",
+            Rank::Seven,
+            ComboKind::Straight,
+            "5 4 3 2 A",
+        ),
+        (
+            "TS JD QC KH AS",
+            Rank::Two,
+            ComboKind::Straight,
+            "A K Q J 10",
+        ),
+        (
+            "9S 9D 9C JS JH",
+            Rank::Two,
+            ComboKind::FullHouse,
+            "9 9 9 J J",
+        ),
+        (
+            "3S 3D 4C 4S 5D 2H",
+            Rank::Two,
+            ComboKind::PairChain,
+            "5 4 4 3 3 2",
+        ),
+    ] {
+        let cards = CardSet::parse(cards, 2).unwrap();
+        let combo = *classify(cards, level)
+            .unwrap()
+            .iter()
+            .find(|c| c.kind == kind)
+            .unwrap();
+        let faces = played_faces(&Played { cards, combo }, level, Lang::Ko);
+        let ranks: Vec<&str> = faces.iter().map(|f| f.id.rank().label()).collect();
+        assert_eq!(ranks.join(" "), want, "{kind:?}");
+    }
+}
