@@ -289,6 +289,12 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
                         ctx.select(CardSet::EMPTY);
                         ctx.hints.set(None);
                         ctx.notice.set(auto.map(Notice::Info));
+                    } else if matches!(ctx.notice.get_untracked(), Some(Notice::Info(_)))
+                        && ctx.peek(|m| m.can_act(ME)).unwrap_or(false)
+                    {
+                        // My turn again: why auto-play made my last move no longer fits
+                        // the table ("한 장을 이길 카드가 없어 패스합니다" over a pair).
+                        ctx.notice.set(None);
                     }
                     ctx.log.update(|l| {
                         l.extend(lines);

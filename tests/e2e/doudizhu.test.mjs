@@ -160,6 +160,7 @@ for (const size of Object.keys(SIZES)) {
       mine: await page.locator('.player--turn').count(),
     };
     assert.equal(position.mine, 1, 'still my turn: auto-play is off');
+    assert.equal(await page.locator('.notice--info').count(), 0, "auto-play's reason for my last move went when my turn came");
 
     // Reload mid-hand, 계속하기: the same position, settings kept.
     await check(page, size, 'before-reload');
