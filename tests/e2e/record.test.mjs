@@ -10,6 +10,9 @@ import { serveDist, launch, openApp, SIZES } from './harness.mjs';
 import { handFits, button, check as checkIn, myTurn } from './table.mjs';
 
 const F = 'record';
+
+/** How many animations run inside `panel` (a dialog's locator). */
+const stillMoving = (panel) => panel.evaluate((el) => el.getAnimations({ subtree: true }).length);
 let server;
 let browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -126,6 +129,8 @@ for (const size of Object.keys(SIZES)) {
       if (g.game === '더우디주') assert.equal(tricks[0], '입찰');
       const list = record.getByRole('list', { name: '트릭 목록' });
       assert.equal(await list.evaluate((l) => getComputedStyle(l).overflowY), 'auto');
+      // A list to read: nothing in it slides or fades in (it showed faint at first).
+      assert.equal(await stillMoving(record), 0, 'no entry of the record animates');
       await check(page, 'record');
       assert.deepEqual(await overlappingLabels(page, '.record'), []);
       await button(page, '닫기').click();
@@ -167,6 +172,8 @@ for (const size of Object.keys(SIZES)) {
       const caption0 = await caption.innerText();
       await replay.getByRole('button', { name: '다음 수' }).click();
       assert.equal(await step.innerText(), `1 / ${steps}`);
+      // A step draws every seat anew: nothing fades in, or the whole panel would pulse.
+      assert.equal(await stillMoving(replay), 0, 'no part of a replay step animates');
       assert.notEqual(await caption.innerText(), caption0);
       await replay.getByRole('button', { name: '이전 수' }).click();
       assert.equal(await step.innerText(), `0 / ${steps}`);
