@@ -166,7 +166,7 @@ for (const size of Object.keys(SIZES)) {
     await check(page, size, 'before-reload');
     await page.reload();
     await page.waitForSelector('[data-app-ready]');
-    assert.match(await page.locator('.resume__summary').innerText(), /더우디주 · 1번째 판 · 플레이 중/);
+    assert.match(await page.locator('.resume__summary').innerText(), /더우디주 · 첫 번째 판 · 플레이 중/);
     await check(page, size, 'continue-offered');
     await button(page, '더우디주 계속하기').click();
     await myTurn(page);
@@ -220,7 +220,7 @@ for (const size of Object.keys(SIZES)) {
     assert.match(await ask.innerText(), /지금까지의 점수가 사라집니다/);
     await ask.getByRole('button', { name: '버리고 새로 시작' }).click();
     await page.locator('.status__hand').waitFor();
-    assert.match(await page.locator('.status__hand').innerText(), /1번째 판/);
+    assert.match(await page.locator('.status__hand').innerText(), /첫 번째 판/);
     assert.deepEqual((await statusScores(page)).map(Number), [0, 0, 0]);
     await check(page, size, 'new-match');
     assert.deepEqual(errors, []);

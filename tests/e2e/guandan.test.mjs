@@ -44,7 +44,7 @@ for (const size of Object.keys(SIZES)) {
     assert.ok(names.some((n) => n.endsWith('(레벨 카드)')), 'level cards are marked');
     assert.equal(await text(page, '.status__level'), '레벨 2');
     assert.equal(await text(page, '.status__levels'), '우리 팀 2 · 상대 팀 2');
-    assert.equal(await text(page, '.status__hand'), '1번째 판');
+    assert.equal(await text(page, '.status__hand'), '첫 번째 판');
     assert.equal(await text(page, '.status__lead'), '선: 나');
     assert.equal(await page.locator('.seat--top .seat__badge').innerText(), '동료');
     await shoot('start');

@@ -125,7 +125,7 @@ for (const size of Object.keys(SIZES)) {
       const record = page.getByRole('dialog', { name: '이번 판 기록' });
       await record.waitFor();
       const tricks = await record.getByRole('heading', { level: 3 }).allInnerTexts();
-      assert.ok(tricks.includes('1번째 트릭'), tricks.join());
+      assert.ok(tricks.includes('첫 번째 트릭'), tricks.join());
       if (g.game === '더우디주') assert.equal(tricks[0], '입찰');
       const list = record.getByRole('list', { name: '트릭 목록' });
       assert.equal(await list.evaluate((l) => getComputedStyle(l).overflowY), 'auto');

@@ -54,7 +54,7 @@ test('새 게임 and 새 경기 ask before discarding, saying what is lost', asy
   await button(page, '새 게임').click();
   const ask = dialog(page, '진행 중인 게임을 버릴까요?');
   await ask.waitFor();
-  assert.match(await ask.innerText(), /더우디주 1번째 판이 점수 없이 버려지고 카드를 새로 나눕니다\. 누적 점수는 그대로 남습니다: 나 0 · /);
+  assert.match(await ask.innerText(), /더우디주 첫 번째 판이 점수 없이 버려지고 카드를 새로 나눕니다\. 누적 점수는 그대로 남습니다: 나 0 · /);
   assert.equal(await focused(page, '취소'), '취소', 'the safe choice has the focus');
   await shot(page, F, 'phone', 'confirm-new-game');
   await ask.getByRole('button', { name: '취소' }).click();
@@ -82,7 +82,7 @@ test('새 게임 and 새 경기 ask before discarding, saying what is lost', asy
   await button(page, '메뉴').click();
   await button(page, '관단').click();
   await button(page, '새 게임').click();
-  assert.match(await ask.innerText(), /진행 중인 관단 경기를 버리고 두 팀 모두 레벨 2에서 다시 시작합니다\. 1번째 판과 두 팀의 레벨이 사라집니다: 우리 팀 2 · 상대 팀 2\./);
+  assert.match(await ask.innerText(), /진행 중인 관단 경기를 버리고 두 팀 모두 레벨 2에서 다시 시작합니다\. 첫 번째 판과 두 팀의 레벨이 사라집니다: 우리 팀 2 · 상대 팀 2\./);
   await shot(page, F, 'phone', 'confirm-guandan');
   await ask.getByRole('button', { name: '취소' }).click();
   assert.equal(await page.locator('.resume__game').count(), 2, 'both matches kept');

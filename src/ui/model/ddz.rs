@@ -5,7 +5,7 @@ use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
 use super::hint::{Advice, advice, cycle, ddz_key, numbered, smallest_legal};
 use super::seat_name;
-use super::words::turn_of;
+use super::words::{Nth, hand_no, turn_of};
 use crate::session::SortMode;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
@@ -63,7 +63,10 @@ pub fn announce(ev: &Event, lang: Lang) -> Option<String> {
         } => {
             let (n, first) = (hand_no + 1, name(first_bidder));
             if ko {
-                format!("{n}번째 판: 카드를 나눴습니다. {first}부터 입찰합니다.")
+                format!(
+                    "{} 판: 카드를 나눴습니다. {first}부터 입찰합니다.",
+                    Nth(n)
+                )
             } else {
                 format!(
                     "Hand {n}: the cards are dealt. {first} {} first.",
@@ -354,7 +357,7 @@ pub fn opening(g: &Game, lang: Lang) -> String {
     let ko = lang == Lang::Ko;
     match (g.phase(), g.to_act()) {
         (Phase::Bidding, Some(s)) if ko => {
-            format!("{hand}번째 판: {}부터 입찰합니다.", name(s, lang))
+            format!("{} 판: {}부터 입찰합니다.", Nth(hand), name(s, lang))
         }
         (Phase::Bidding, Some(s)) => {
             let who = name(s, lang);
@@ -362,7 +365,8 @@ pub fn opening(g: &Game, lang: Lang) -> String {
         }
         (Phase::Playing, Some(s)) if ko => {
             format!(
-                "{hand}번째 판을 이어서 합니다: {} 차례.",
+                "{} 이어서 합니다: {} 차례.",
+                eul(&hand_no(hand, lang)),
                 eui(name(s, lang))
             )
         }
@@ -371,7 +375,7 @@ pub fn opening(g: &Game, lang: Lang) -> String {
         }
         (Phase::MatchOver, _) if ko => "경기가 끝났습니다.".to_string(),
         (Phase::MatchOver, _) => "The match is over.".to_string(),
-        _ if ko => format!("{hand}번째 판이 끝났습니다. 결산을 확인하세요."),
+        _ if ko => format!("{} 판이 끝났습니다. 결산을 확인하세요.", Nth(hand)),
         _ => format!("Hand {hand} is over. See the settlement."),
     }
 }
@@ -427,7 +431,7 @@ pub fn summary(g: &Game, lang: Lang) -> String {
     };
     let (n, scores) = (g.hand_no() + 1, scores_line(g, lang));
     if ko {
-        format!("더우디주 · {n}번째 판 · {stage} · 점수 {scores}")
+        format!("더우디주 · {} 판 · {stage} · 점수 {scores}", Nth(n))
     } else {
         format!("Dou Dizhu · hand {n} · {stage} · scores {scores}")
     }
@@ -446,7 +450,7 @@ fn scores_line(g: &Game, lang: Lang) -> String {
 /// happens; `None` when nothing unfinished is lost (a settled hand, a finished match).
 pub fn discard_warning(g: &Game, fresh_match: bool, lang: Lang) -> Option<String> {
     let n = g.hand_no() + 1;
-    let hand = format!("더우디주 {n}번째 판");
+    let hand = format!("더우디주 {}", hand_no(n, Lang::Ko));
     let in_play = matches!(g.phase(), Phase::Bidding | Phase::Playing);
     if g.phase() == Phase::MatchOver || !(in_play || fresh_match) {
         return None;
@@ -670,7 +674,7 @@ mod tests {
             .map(|i| settlement_row(&s, Seat(i), Lang::Ko))
             .collect();
         assert_eq!(rows.iter().map(|r| r.3).sum::<i64>(), 0);
-        assert!(summary(&g, Lang::Ko).starts_with("더우디주 · 1번째 판 · 결산 완료"));
+        assert!(summary(&g, Lang::Ko).starts_with("더우디주 · 첫 번째 판 · 결산 완료"));
         let v = settle_view(&g, Lang::Ko).unwrap();
         assert_eq!(v.rows.len(), 3);
         assert_eq!(v.doublings, lines);
@@ -849,7 +853,7 @@ mod tests {
             "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2⁰ = 3"
         );
         assert_eq!(stake_line(&Game::new(42), Lang::Ko), "입찰 중 · 판돈 미정");
-        assert!(opening(&g, Lang::Ko).starts_with("1번째 판을 이어서 합니다"));
+        assert!(opening(&g, Lang::Ko).starts_with("첫 번째 판을 이어서 합니다"));
         assert!(opening(&Game::new(42), Lang::Ko).contains("부터 입찰합니다."));
     }
 

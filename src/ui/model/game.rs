@@ -478,7 +478,7 @@ mod tests {
             .discard_warning(GameKind::Doudizhu, false, Lang::Ko)
             .unwrap();
         assert!(
-            w.starts_with("더우디주 1번째 판이 점수 없이 버려지고"),
+            w.starts_with("더우디주 첫 번째 판이 점수 없이 버려지고"),
             "{w}"
         );
         assert!(w.contains("누적 점수는 그대로 남습니다: 나 0 ·"), "{w}");
@@ -487,7 +487,10 @@ mod tests {
             .discard_warning(GameKind::Doudizhu, true, Lang::Ko)
             .unwrap();
         assert!(w.starts_with("진행 중인 더우디주 경기를 버리고"), "{w}");
-        assert!(w.contains("진행 중인 더우디주 1번째 판은 점수 없이"), "{w}");
+        assert!(
+            w.contains("진행 중인 더우디주 첫 번째 판은 점수 없이"),
+            "{w}"
+        );
         // Another game's match is never touched.
         assert_eq!(m.discard_warning(GameKind::Guandan, true, Lang::Ko), None);
         // A settled hand: 새 게임 only deals the next one; 새 경기 still loses the scores.
@@ -514,7 +517,7 @@ mod tests {
         assert_eq!(
             w,
             "진행 중인 관단 경기를 버리고 두 팀 모두 레벨 2에서 다시 시작합니다. \
-             1번째 판과 두 팀의 레벨이 사라집니다: 우리 팀 2 · 상대 팀 2."
+             첫 번째 판과 두 팀의 레벨이 사라집니다: 우리 팀 2 · 상대 팀 2."
         );
     }
 

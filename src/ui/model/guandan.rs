@@ -6,7 +6,7 @@ use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
 use super::hint::{Advice, advice, cycle, numbered, smallest_legal};
 use super::seat_name;
-use super::words::{hand_no, turn_of};
+use super::words::{Nth, hand_no, turn_of};
 use crate::session::SortMode;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
@@ -135,7 +135,8 @@ pub fn announce(ev: &Event, level: Rank, lang: Lang) -> Option<String> {
             let l = level.label();
             if ko {
                 format!(
-                    "{hand_number}번째 판: 레벨 {l}. {} 와일드입니다.",
+                    "{} 판: 레벨 {l}. {} 와일드입니다.",
+                    Nth(*hand_number),
                     iga(&heart(*level, lang))
                 )
             } else {
@@ -553,7 +554,8 @@ pub fn opening(g: &Game, lang: Lang) -> String {
     match (g.phase(), g.to_act()) {
         (Phase::Return, Some(s)) if ko => {
             format!(
-                "{n}번째 판 (레벨 {l}): {} 반환을 기다립니다.",
+                "{} 판 (레벨 {l}): {} 반환을 기다립니다.",
+                Nth(n),
                 eui(name(s, lang))
             )
         }
@@ -564,7 +566,8 @@ pub fn opening(g: &Game, lang: Lang) -> String {
             )
         }
         (Phase::Playing, Some(s)) if ko => format!(
-            "{n}번째 판 (레벨 {l}): {} 차례. {} 와일드.",
+            "{} 판 (레벨 {l}): {} 차례. {} 와일드.",
+            Nth(n),
             eui(name(s, lang)),
             eun(&heart(g.level(), lang))
         ),
@@ -575,7 +578,7 @@ pub fn opening(g: &Game, lang: Lang) -> String {
         ),
         (Phase::MatchOver, _) if ko => "경기가 끝났습니다.".to_string(),
         (Phase::MatchOver, _) => "The match is over.".to_string(),
-        _ if ko => format!("{n}번째 판이 끝났습니다. 결과를 확인하세요."),
+        _ if ko => format!("{} 판이 끝났습니다. 결과를 확인하세요.", Nth(n)),
         _ => format!("Hand {n} is over. See the result."),
     }
 }
@@ -601,7 +604,7 @@ pub fn summary(g: &Game, lang: Lang) -> String {
         levels_line(ours, theirs, lang),
     );
     if ko {
-        format!("관단 · {n}번째 판 · 레벨 {l} · {stage} · {levels}")
+        format!("관단 · {} 판 · 레벨 {l} · {stage} · {levels}", Nth(n))
     } else {
         format!("Guandan · hand {n} · level {l} · {stage} · {levels}")
     }
@@ -619,7 +622,7 @@ pub fn discard_warning(g: &Game, lang: Lang) -> Option<String> {
         Lang::Ko => format!(
             "{} 버리고 두 팀 모두 레벨 2에서 다시 시작합니다. {} 두 팀의 레벨이 사라집니다: {levels}.",
             eul("진행 중인 관단 경기"),
-            wa(&format!("{n}번째 판")),
+            wa(&hand_no(n, Lang::Ko)),
         ),
         Lang::En => format!(
             "The Guandan match in progress is thrown away and both teams start again at level 2. Hand {n} and both teams' levels are lost: {levels}."

@@ -9,6 +9,7 @@
 //!   [`Match::apply`]: no rule is decided here.
 
 use super::game::{LastAct, Move, Stage};
+use super::words::Nth;
 use super::{ddz as m_ddz, guandan as m_gd, seat_name};
 use crate::session::{Match, SortMode};
 use engine::{CardSet, Rank, Seat, Suit, ddz, guandan};
@@ -131,7 +132,7 @@ fn trick_groups<P>(
         .enumerate()
         .map(|(i, t)| Group {
             title: match lang {
-                Lang::Ko => format!("{}번째 트릭", i + 1),
+                Lang::Ko => format!("{} 트릭", Nth(i as u32 + 1)),
                 Lang::En => format!("Trick {}", i + 1),
             },
             entries: t

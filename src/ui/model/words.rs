@@ -38,10 +38,23 @@ pub fn bottom_shown(names: &[String], lang: Lang) -> String {
     }
 }
 
-/// The hand's number: "3번째 판" ("Hand 3").
+/// A Korean ordinal, written into a sentence: "첫 번째" for 1 (never "1번째"), "3번째" after.
+#[derive(Debug, Clone, Copy)]
+pub struct Nth(pub u32);
+
+impl std::fmt::Display for Nth {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            1 => f.write_str("첫 번째"),
+            n => write!(f, "{n}번째"),
+        }
+    }
+}
+
+/// The hand's number: "첫 번째 판", "3번째 판" ("Hand 3").
 pub fn hand_no(n: u32, lang: Lang) -> String {
     match lang {
-        Lang::Ko => format!("{n}번째 판"),
+        Lang::Ko => format!("{} 판", Nth(n)),
         Lang::En => format!("Hand {n}"),
     }
 }
@@ -77,6 +90,9 @@ mod tests {
     #[test]
     fn sentences_read_in_both_languages() {
         assert_eq!(turn_of("나", Lang::Ko), "내 차례");
+        assert_eq!(hand_no(1, Lang::Ko), "첫 번째 판");
+        assert_eq!(hand_no(2, Lang::Ko), "2번째 판");
+        assert_eq!(Nth(11).to_string(), "11번째");
         assert_eq!(turn_of("민준", Lang::Ko), "민준의 차례");
         assert_eq!(turn_of("You", Lang::En), "Your turn");
         assert_eq!(turn_of("Minjun", Lang::En), "Minjun's turn");

@@ -309,7 +309,7 @@ fn seat_names_ranks_and_the_pronoun_take_their_particles() {
     assert_eq!(status(&g, Lang::Ko)[3], "내 차례");
     assert_eq!(
         opening(&g, Lang::Ko),
-        "1번째 판 (레벨 2): 내 차례. 하트 2는 와일드."
+        "첫 번째 판 (레벨 2): 내 차례. 하트 2는 와일드."
     );
 }
 

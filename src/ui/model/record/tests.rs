@@ -188,7 +188,7 @@ fn the_record_lists_the_bids_then_every_trick_in_order() {
     assert_eq!(titles[0], "입찰");
     assert_eq!(
         titles[1..],
-        ["1번째 트릭", "2번째 트릭", "3번째 트릭"][..titles.len() - 1]
+        ["첫 번째 트릭", "2번째 트릭", "3번째 트릭"][..titles.len() - 1]
     );
     let plays: usize = record[1..].iter().map(|t| t.entries.len()).sum();
     assert_eq!(plays, g.history().len());
