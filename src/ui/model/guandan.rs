@@ -15,7 +15,7 @@ use ai::Level;
 use engine::guandan::scoring::ResultNote;
 use engine::guandan::{
     Action, ComboKind, Event, Game, HandResult, Phase, Played, TributeKind, TributeOutcome,
-    TributeRecord, strength,
+    TributeRecord, seq_position, strength,
 };
 use engine::order::{self, Key};
 use engine::{CardId, CardSet, Rank, Seat, Suit};
@@ -96,13 +96,12 @@ pub fn hand_faces(g: &Game, me: Seat, sort: SortMode, lang: Lang) -> Vec<CardFac
 /// 2; §7–§9), a full house trio first (§6), anything else strongest first.
 pub fn played_faces(p: &Played, level: Rank, lang: Lang) -> Vec<CardFace> {
     let kind = p.combo.kind;
-    // A run topped by 2–5 that holds an ace plays it low (A2345, AA2233).
-    let low_ace = p.combo.key == Rank::Two || p.combo.key.index() <= Rank::Five.index();
-    let natural = |id: CardId| match id.rank() {
-        _ if is_wild(id, level) => 0,
-        Rank::Ace if low_ace => 1,
-        Rank::Two => 2,
-        r => r.index() as u8 + 3,
+    let natural = |id: CardId| {
+        if is_wild(id, level) {
+            0
+        } else {
+            seq_position(id.rank(), p.combo.key)
+        }
     };
     let order = match kind {
         _ if kind.is_sequence() => order_hand(p.cards, SortMode::Rank, &natural),

@@ -72,6 +72,17 @@ pub fn seq_top(r: Rank) -> u8 {
     }
 }
 
+/// The natural position of rank `r` inside a sequence topped by `top` (§7–§9): as
+/// [`seq_top`], except that an ace in a run whose top is not the ace plays low, at 1
+/// (`A2345`, `AA2233`, `AAA222`).
+pub fn seq_position(r: Rank, top: Rank) -> u8 {
+    if r == Rank::Ace && top != Rank::Ace {
+        1
+    } else {
+        seq_top(r)
+    }
+}
+
 /// The rank index (0..13) at a natural sequence position 1..=14 (1 and 14 are both A).
 pub const fn rank_at(pos: usize) -> usize {
     match pos {
@@ -283,5 +294,11 @@ mod tests {
         assert_eq!(rank_at(14), Rank::Ace.index());
         assert_eq!(seq_top(Rank::Five), 5);
         assert_eq!(seq_top(Rank::King), 13);
+        // guandan §7: the ace plays low in A2345 and high in TJQKA.
+        assert_eq!(seq_position(Rank::Ace, Rank::Five), 1);
+        assert_eq!(seq_position(Rank::Ace, Rank::Two), 1);
+        assert_eq!(seq_position(Rank::Ace, Rank::Ace), 14);
+        assert_eq!(seq_position(Rank::Two, Rank::Six), 2);
+        assert_eq!(seq_position(Rank::Ten, Rank::Ace), 10);
     }
 }

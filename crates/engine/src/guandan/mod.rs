@@ -32,7 +32,7 @@ pub mod view;
 
 pub use combo::{Combo, ComboKind, Played, beating_readings, best_beating, classify};
 pub use game::{Action, Event, Game, HAND_SIZE, Invariant, Phase, Plan, Setup, deal};
-pub use level::{LEVELS, level_index, raise_level, seq_top, strength};
+pub use level::{LEVELS, level_index, raise_level, seq_position, seq_top, strength};
 pub use moves::{generate, generate_into};
 pub use scoring::{HandResult, ResultNote, score_hand, team_of};
 pub use tribute::{
