@@ -15,8 +15,8 @@ pub struct Eval<M> {
     pub diff_sq: f64,
     /// The policy's prior score (higher = more natural); breaks ties.
     pub prior: i32,
-    /// Sampled deals this seat's side won.
-    pub wins: u32,
+    /// Sampled deals this seat's side won (a value model's chance counts as a fraction).
+    pub wins: f64,
     /// Sum of the results (+ for a win, − for a loss, larger for a bigger stake).
     pub total: f64,
     /// Deals tried.
@@ -29,7 +29,7 @@ impl<M> Eval<M> {
         if self.n == 0 {
             0.5
         } else {
-            self.wins as f32 / self.n as f32
+            (self.wins / f64::from(self.n)) as f32
         }
     }
 

@@ -10,11 +10,13 @@
 //!   driver that plays a hand with agents in the seats.
 //! - [`bench`]: the decision-time benchmark of the speed page (`bench.html`).
 //! - [`why`]: why an action was chosen, as a value, and its words in each language.
+//! - [`learn`]: the learned models' features, records, weights files and inference.
 
 pub mod bench;
 pub mod ddz;
 pub mod eval;
 pub mod guandan;
+pub mod learn;
 pub mod play_out;
 pub mod why;
 

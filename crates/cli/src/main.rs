@@ -12,7 +12,7 @@ use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
 use cli::harness::arena::{self, Mode};
-use cli::harness::selfplay;
+use cli::harness::{record, report, selfplay};
 use cli::protocol::{self, Command, GameKind};
 
 const USAGE: &str = "usage:
@@ -20,8 +20,13 @@ const USAGE: &str = "usage:
   cardgame selfplay --game doudizhu|guandan [--players ai] [--games 1000] [--seed 1]
   cardgame arena --game doudizhu|guandan [--mode sides|bidding|matches] [--landlord bid|random]
                  [--a ai --b greedy]
-                 [--hands 2000] [--seed 1] [--threads 1] [--json]
-    players: ai, ai-easy, ai-hard, ai-v1, ai-bid1, policy, policy-v1, simple, greedy, random";
+                 [--hands 2000] [--seed 1] [--threads 1] [--json] [--weights FILE ...]
+  cardgame record --game doudizhu|guandan --model belief|value --out FILE [--players policy]
+                  [--hands 10000] [--seed 1] [--match-hands 10] [--threads 1]
+  cardgame report --game doudizhu|guandan --model belief [--players ai] [--hands 200] [--seed 9000001]
+                  [--every 3] [--samples 200] [--weights FILE]
+  cardgame report --game doudizhu|guandan --model value --data HELD-OUT.rec [--weights FILE]
+    players: ai, ai-easy, ai-hard, ai-v1, ai-v2, ai-bid1, policy, policy-v1, simple, greedy, random";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -93,6 +98,51 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        "record" => match record_config(&args[1..]) {
+            Ok((cfg, path)) => {
+                let file = match std::fs::File::create(&path) {
+                    Ok(f) => f,
+                    Err(e) => {
+                        eprintln!("cardgame record: cannot create {path}: {e}");
+                        return ExitCode::from(2);
+                    }
+                };
+                let mut out = BufWriter::new(file);
+                match record::run(&cfg, &mut out) {
+                    Ok(s) => {
+                        println!(
+                            "{}",
+                            serde_json::json!({"hands": s.hands, "rows": s.rows, "out": path})
+                        );
+                        ExitCode::SUCCESS
+                    }
+                    Err(e) => {
+                        eprintln!("cardgame record: {e}");
+                        ExitCode::FAILURE
+                    }
+                }
+            }
+            Err(e) => {
+                eprintln!("cardgame record: {e}\n{USAGE}");
+                ExitCode::from(2)
+            }
+        },
+        "report" => match report_config(&args[1..]) {
+            Ok(cfg) => match report::run(&cfg) {
+                Ok(v) => {
+                    println!("{v:#}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("cardgame report: {e}");
+                    ExitCode::FAILURE
+                }
+            },
+            Err(e) => {
+                eprintln!("cardgame report: {e}\n{USAGE}");
+                ExitCode::from(2)
+            }
+        },
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -147,10 +197,17 @@ fn arena_config(args: &[String]) -> Result<(arena::Config, bool), String> {
         landlord: arena::Landlord::Bid,
     };
     let mut as_json = false;
+    let mut weights = Vec::new();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         if flag == "--json" {
             as_json = true;
+            continue;
+        }
+        if flag == "--weights" {
+            let path = it.next().ok_or("--weights needs a file")?;
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            weights.push(ai::learn::models::read(&bytes).map_err(|e| format!("{path}: {e}"))?);
             continue;
         }
         let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
@@ -177,5 +234,94 @@ fn arena_config(args: &[String]) -> Result<(arena::Config, bool), String> {
             _ => return Err(format!("unknown flag {flag:?}")),
         }
     }
+    // Candidate models replace the shipped ones for every player that reads them.
+    if !weights.is_empty() {
+        ai::learn::models::replace(weights);
+    }
     Ok((cfg, as_json))
+}
+
+/// Reads record's flags: the configuration and the output path.
+fn record_config(args: &[String]) -> Result<(record::Config, String), String> {
+    let mut game = None;
+    let mut model = None;
+    let mut out = None;
+    let mut cfg = record::Config {
+        game: GameKind::Doudizhu,
+        model: record::Model::Belief,
+        players: "policy".into(),
+        hands: 10_000,
+        seed: 1,
+        match_hands: 10,
+        threads: 1,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let num =
+            |v: &str| -> Result<u64, String> { v.parse().map_err(|_| format!("bad {flag} {v:?}")) };
+        match flag.as_str() {
+            "--game" => game = Some(game_named(value)?),
+            "--model" => model = Some(model_named(value)?),
+            "--out" => out = Some(value.clone()),
+            "--players" => cfg.players = value.clone(),
+            "--hands" => cfg.hands = num(value)?,
+            "--seed" => cfg.seed = num(value)?,
+            "--match-hands" => cfg.match_hands = num(value)?.max(1),
+            "--threads" => cfg.threads = num(value)? as usize,
+            _ => return Err(format!("unknown flag {flag:?}")),
+        }
+    }
+    cfg.game = game.ok_or("--game is required")?;
+    cfg.model = model.ok_or("--model is required")?;
+    Ok((cfg, out.ok_or("--out is required")?))
+}
+
+/// Reads report's flags.
+fn report_config(args: &[String]) -> Result<report::Config, String> {
+    let mut game = None;
+    let mut model = None;
+    let mut cfg = report::Config {
+        game: GameKind::Doudizhu,
+        model: record::Model::Belief,
+        weights: None,
+        data: None,
+        players: "ai".into(),
+        hands: 200,
+        seed: 9_000_001,
+        every: 3,
+        samples: 200,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let num =
+            |v: &str| -> Result<u64, String> { v.parse().map_err(|_| format!("bad {flag} {v:?}")) };
+        match flag.as_str() {
+            "--game" => game = Some(game_named(value)?),
+            "--model" => model = Some(model_named(value)?),
+            "--weights" => cfg.weights = Some(value.clone()),
+            "--data" => cfg.data = Some(value.clone()),
+            "--players" => cfg.players = value.clone(),
+            "--hands" => cfg.hands = num(value)?,
+            "--seed" => cfg.seed = num(value)?,
+            "--every" => cfg.every = num(value)?.max(1),
+            "--samples" => cfg.samples = num(value)?.max(1) as usize,
+            _ => return Err(format!("unknown flag {flag:?}")),
+        }
+    }
+    cfg.game = game.ok_or("--game is required")?;
+    cfg.model = model.ok_or("--model is required")?;
+    Ok(cfg)
+}
+
+/// The game named on the command line.
+fn game_named(value: &str) -> Result<GameKind, String> {
+    GameKind::from_name(value).ok_or_else(|| format!("unknown game {value:?}"))
+}
+
+/// The model named on the command line.
+fn model_named(value: &str) -> Result<record::Model, String> {
+    record::Model::from_name(value)
+        .ok_or_else(|| format!("unknown model {value:?} (belief or value)"))
 }

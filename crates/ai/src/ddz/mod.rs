@@ -26,8 +26,10 @@
 //! ```
 
 pub mod baseline;
+pub mod belief;
 pub mod bid;
 pub mod counts;
+pub mod features;
 pub mod plan;
 pub mod policy;
 pub mod reason;
@@ -132,7 +134,12 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         let mv = cands[0].0;
         return Decision::simple(action_of(view, mv), reason::explain(&info, mv));
     }
-    let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
+    let reading = limits
+        .belief
+        .then(|| crate::learn::models::load(features::BELIEF.name))
+        .flatten()
+        .map(|m| belief::Belief::of(view, m));
+    let mut evals = search::evaluate(&info, &cands, own_idx, limits, reading.as_ref(), rng);
     search::rank(&info, &mut evals, limits.own_z);
     let best = evals[0];
     let alternatives = evals
@@ -174,6 +181,8 @@ pub enum Player {
     /// The AI as released before the work on strength (issue 11): today's search with
     /// [`Limits::V1`], kept so every change is measured head to head against it.
     AiV1,
+    /// The search as it was before the learned models ([`Limits::V2`]).
+    AiV2,
     /// The AI's play with "always bid 1" bidding (the bidding comparison).
     AiBidOne,
     /// The fast policy alone, without search ([`policy`]; bids like the AI).
@@ -190,11 +199,12 @@ pub enum Player {
 
 impl Player {
     /// Every player, in the order the arena lists them.
-    pub const ALL: [Player; 10] = [
+    pub const ALL: [Player; 11] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
         Player::AiV1,
+        Player::AiV2,
         Player::AiBidOne,
         Player::Policy,
         Player::PolicyV1,
@@ -210,6 +220,7 @@ impl Player {
             Player::AiEasy => "ai-easy",
             Player::AiHard => "ai-hard",
             Player::AiV1 => "ai-v1",
+            Player::AiV2 => "ai-v2",
             Player::AiBidOne => "ai-bid1",
             Player::Policy => "policy",
             Player::PolicyV1 => "policy-v1",
@@ -231,6 +242,7 @@ impl Player {
             Player::AiEasy => choose_at(view, rng, crate::Level::Easy),
             Player::AiHard => choose_at(view, rng, crate::Level::Hard),
             Player::AiV1 => choose_with(view, rng, &Limits::V1),
+            Player::AiV2 => choose_with(view, rng, &Limits::V2),
             Player::AiBidOne if view.phase == Phase::Bidding => baseline::bid_one(view),
             Player::AiBidOne => choose(view, rng),
             Player::Policy if view.phase == Phase::Playing && view.to_act == Some(view.seat) => {

@@ -135,6 +135,20 @@ impl Info {
         [a, a.next(SEATS)]
     }
 
+    /// The deal in which the next seat holds `next` and the one after it `after`.
+    pub fn deal(&self, next: Counts, after: Counts) -> Sim {
+        let [a, b] = self.others();
+        let mut hands = BySeat([Counts::EMPTY; 3]);
+        hands[self.me] = self.hand;
+        hands[a] = next;
+        hands[b] = after;
+        Sim {
+            doublings: self.doublings,
+            plays: self.plays,
+            ..Sim::new(hands, self.landlord, self.turn)
+        }
+    }
+
     /// The fellow peasant, if any.
     pub fn partner(&self) -> Option<Seat> {
         if self.me == self.landlord {
@@ -254,15 +268,7 @@ pub fn deals_with(info: &Info, n: usize, bid_inference: bool, rng: &mut GameRng)
             }
         }
         if let Some((_, ha, hb)) = best {
-            let mut hands = BySeat([Counts::EMPTY; 3]);
-            hands[info.me] = info.hand;
-            hands[a] = ha;
-            hands[b] = hb;
-            out.push(Sim {
-                doublings: info.doublings,
-                plays: info.plays,
-                ..Sim::new(hands, info.landlord, info.turn)
-            });
+            out.push(info.deal(ha, hb));
         }
     }
     out

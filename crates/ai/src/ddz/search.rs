@@ -3,6 +3,7 @@
 //! The move with the best average result wins; the averages double as the estimated
 //! chance of winning shown with each alternative.
 
+use super::belief::{self, Belief};
 use super::counts::{Counts, Mv, gen_moves, whole_hand};
 use super::plan::Plan;
 use super::policy::{self, Ctx, Style};
@@ -41,6 +42,9 @@ pub struct Limits {
     pub own_z: f64,
     /// The policy version of the candidates and the playouts.
     pub style: Style,
+    /// Draws the deals from the belief model's reading of the view ([`super::belief`])
+    /// instead of weighing uniform draws by passes and the bid (when the model is shipped).
+    pub belief: bool,
 }
 
 impl Limits {
@@ -74,10 +78,30 @@ impl Limits {
         bid_inference: true,
         own_z: OWN_Z,
         style: Style::Current,
+        belief: true,
     };
 }
 
 impl Limits {
+    /// The search as it was before the learned models (`ai-v2` in the arena).
+    pub const V2: Limits = Limits {
+        samples: 160,
+        candidates: 12,
+        solve_at: SolveAt {
+            cards: 20,
+            again: 4,
+        },
+        solve_nodes: 12_500,
+        solve_try: 1_000,
+        solve_total: 150_000,
+        work: 80_000,
+        min_samples: 40,
+        bid_inference: true,
+        own_z: 1.0,
+        style: Style::Current,
+        belief: false,
+    };
+
     /// The player released before the work on strength (`ai-v1` in the arena).
     /// Written out in full so that a change of [`Limits::DEFAULT`] never moves it.
     pub const V1: Limits = Limits {
@@ -95,6 +119,7 @@ impl Limits {
         bid_inference: false,
         own_z: 1.0,
         style: Style::V1,
+        belief: false,
     };
 
     /// 어려움: more candidates and deals, a larger exact solver (≤ 300 ms a decision in the
@@ -114,6 +139,7 @@ impl Limits {
         bid_inference: true,
         own_z: OWN_Z,
         style: Style::Current,
+        belief: true,
     };
 }
 
@@ -214,17 +240,22 @@ pub fn own_choice(info: &Info, style: Style) -> Option<Mv> {
 }
 
 /// Tries every candidate on the same sampled deals; `own` is the index of the policy's own
-/// choice among them.
+/// choice among them. With a `reading` of the view (the belief model's, see
+/// [`Limits::belief`]) the deals are drawn from it.
 pub fn evaluate(
     info: &Info,
     cands: &[(Option<Mv>, i32)],
     own: Option<usize>,
     limits: &Limits,
+    reading: Option<&Belief>,
     rng: &mut GameRng,
 ) -> Vec<Eval> {
     let cards_left = info.counts.0.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
-    let sims = deals_with(info, n, limits.bid_inference, rng);
+    let sims = match reading {
+        Some(b) => belief::deals(info, b, n, rng),
+        None => deals_with(info, n, limits.bid_inference, rng),
+    };
     evaluate_on(info, cands, own, &sims, limits)
 }
 
@@ -245,7 +276,7 @@ pub fn evaluate_on(
             diff: 0.0,
             diff_sq: 0.0,
             prior,
-            wins: 0,
+            wins: 0.0,
             total: 0.0,
             n: 0,
         })
@@ -274,7 +305,7 @@ pub fn evaluate_on(
             plans[me] = my_plans[i];
             let o = s.playout_solving(&mut plans, Some(&mut solver), limits.solve_at);
             let (won, v) = result_for(info.me, info.landlord, &o);
-            e.wins += won as u32;
+            e.wins += f64::from(u8::from(won));
             e.total += v;
             e.n += 1;
             results[i] = v;

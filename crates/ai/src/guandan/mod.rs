@@ -25,6 +25,8 @@
 //! ```
 
 pub mod baseline;
+pub mod belief;
+pub mod features;
 pub mod plan;
 pub mod policy;
 pub mod reason;
@@ -32,6 +34,7 @@ pub mod sample;
 pub mod search;
 pub mod sim;
 pub mod simple;
+pub mod value;
 
 use engine::guandan::level::strength;
 use engine::guandan::{Action, Phase, Played, PlayerView};
@@ -122,7 +125,16 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         let mv = cands[0].0;
         return Decision::simple(action_of(view, mv), reason::explain(&info, mv));
     }
-    let mut evals = search::evaluate(&info, &cands, own_idx, limits, rng);
+    let reading = limits
+        .belief
+        .then(|| crate::learn::models::load(features::BELIEF.name))
+        .flatten()
+        .map(|m| belief::Belief::of(view, m));
+    let value = limits
+        .value
+        .then(|| crate::learn::models::load(features::VALUE.name))
+        .flatten();
+    let mut evals = search::evaluate(&info, &cands, own_idx, limits, reading.as_ref(), value, rng);
     search::rank(&info, &mut evals, limits.own_z);
     let best = evals[0];
     let alternatives = evals
@@ -214,6 +226,8 @@ pub enum Player {
     /// The AI as released before the work on strength (issue 11): today's search with
     /// [`Limits::V1`], kept so every change is measured head to head against it.
     AiV1,
+    /// The search as it was before the learned models ([`Limits::V2`]).
+    AiV2,
     /// The fast policy alone, without search ([`policy`]).
     Policy,
     /// The earlier simple player ([`simple`]).
@@ -226,11 +240,12 @@ pub enum Player {
 
 impl Player {
     /// Every player.
-    pub const ALL: [Player; 8] = [
+    pub const ALL: [Player; 9] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
         Player::AiV1,
+        Player::AiV2,
         Player::Policy,
         Player::Simple,
         Player::Greedy,
@@ -244,6 +259,7 @@ impl Player {
             Player::AiEasy => "ai-easy",
             Player::AiHard => "ai-hard",
             Player::AiV1 => "ai-v1",
+            Player::AiV2 => "ai-v2",
             Player::Policy => "policy",
             Player::Simple => "simple",
             Player::Greedy => "greedy",
@@ -263,6 +279,7 @@ impl Player {
             Player::AiEasy => choose_at(view, rng, crate::Level::Easy),
             Player::AiHard => choose_at(view, rng, crate::Level::Hard),
             Player::AiV1 => choose_with(view, rng, &Limits::V1),
+            Player::AiV2 => choose_with(view, rng, &Limits::V2),
             Player::Policy if view.my_turn() => policy_choice(view),
             Player::Policy => choose(view, rng),
             Player::Simple => simple::choose(view, rng),

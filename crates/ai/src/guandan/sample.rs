@@ -98,27 +98,19 @@ impl Info {
         let mut events: Vec<PassEvent> = Vec::new();
         let mut leads: Vec<LeadEvent> = Vec::new();
         // Replay the record through the turn flow: who held each trick when a seat passed.
-        let mut left = view.counts;
-        for (s, p) in &view.history {
-            if let Some(p) = p
-                && let Some(n) = left.get_mut(s.index())
-            {
-                *n += p.cards.len();
-            }
-        }
-        let mut turns = Trick::new(view.history.first().map_or(me, |h| h.0));
-        let mut standing: Option<Combo> = None;
-        for &(s, p) in &view.history {
-            match p {
+        let (entries, turns) = replay(view);
+        for e in entries {
+            let s = e.seat;
+            match e.play {
                 Some(p) => {
                     let cards = p.cards.as_free_copies(&mut taken).unwrap_or(p.cards);
-                    if turns.owner().is_none() && s != me {
+                    if e.table.is_none() && s != me {
                         leads.push(LeadEvent {
                             seat: s,
                             combo: p.combo,
                             later: 0,
                             played,
-                            counts: left.map(|c| c.min(27) as u8),
+                            counts: e.left.map(|c| c.min(27) as u8),
                         });
                     }
                     played |= cards.bits();
@@ -128,16 +120,9 @@ impl Info {
                     for e in leads.iter_mut().filter(|e| e.seat == s) {
                         e.later |= cards.bits();
                     }
-                    let went_out = left.get_mut(s.index()).is_some_and(|n| {
-                        *n = n.saturating_sub(p.cards.len());
-                        *n == 0
-                    });
-                    if turns.play(s, went_out).is_ok() {
-                        standing = Some(p.combo);
-                    }
                 }
                 None => {
-                    if let (Some(holder), Some(t)) = (turns.owner(), standing)
+                    if let Some((holder, t)) = e.table
                         && s != me
                         && holder.team() != s.team()
                         && !t.kind.is_bomb_class()
@@ -148,7 +133,6 @@ impl Info {
                             later: 0,
                         });
                     }
-                    let _ = turns.pass(s);
                 }
             }
         }
@@ -187,6 +171,59 @@ impl Info {
     }
 }
 
+/// One entry of a hand's record, replayed through the turn flow (§13–§15).
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Who played or passed.
+    pub seat: Seat,
+    /// What it played (`None`: a pass).
+    pub play: Option<Played>,
+    /// The play to beat before this entry and who made it (`None`: a clear table, so a
+    /// play leads).
+    pub table: Option<(Seat, Combo)>,
+    /// Cards each seat held before this entry.
+    pub left: [usize; 4],
+}
+
+/// Replays `view`'s record of the hand: each entry with the table and the counts before
+/// it, and the turn state after the last.
+pub fn replay(view: &PlayerView) -> (Vec<Entry>, Trick) {
+    let mut left = view.counts;
+    for (s, p) in &view.history {
+        if let Some(p) = p
+            && let Some(n) = left.get_mut(s.index())
+        {
+            *n += p.cards.len();
+        }
+    }
+    let mut turns = Trick::new(view.history.first().map_or(view.seat, |h| h.0));
+    let mut standing: Option<Combo> = None;
+    let mut out = Vec::with_capacity(view.history.len());
+    for &(seat, play) in &view.history {
+        out.push(Entry {
+            seat,
+            play,
+            table: turns.owner().zip(standing),
+            left,
+        });
+        match play {
+            Some(p) => {
+                let went_out = left.get_mut(seat.index()).is_some_and(|n| {
+                    *n = n.saturating_sub(p.cards.len());
+                    *n == 0
+                });
+                if turns.play(seat, went_out).is_ok() {
+                    standing = Some(p.combo);
+                }
+            }
+            None => {
+                let _ = turns.pass(seat);
+            }
+        }
+    }
+    (out, turns)
+}
+
 impl Info {
     /// The seat's real cards for `cards` chosen from [`Info::hand`] (same faces).
     pub fn in_hand(cards: CardSet, real_hand: CardSet) -> CardSet {
@@ -196,6 +233,43 @@ impl Info {
 }
 
 impl Info {
+    /// The hidden cards no seat is known to hold, as card bits, by face first: which of a
+    /// face's two copies is unseen must not change the deals, so a view rebuilt from faces
+    /// alone (`cardgame decide`) draws what the game's view draws.
+    pub fn free_pool(&self) -> Vec<u8> {
+        let known_all = self.known.iter().fold(0u128, |a, &k| a | k);
+        let mut pool: Vec<u8> = Vec::with_capacity(81);
+        let mut bits = self.unseen & !known_all;
+        while bits != 0 {
+            pool.push(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+        }
+        pool.sort_by_key(|&c| (CardId::from_index(c).map(CardId::card), c));
+        pool
+    }
+
+    /// The deal with these hands, at this point of the hand.
+    pub fn deal(&self, hands: [u128; 4]) -> Sim {
+        Sim {
+            hands,
+            level: self.level,
+            turns: self.turns,
+            table: self.table.map(|(_, p)| p),
+            team_levels: self.team_levels,
+        }
+    }
+
+    /// The other seats in play order after this one, and how many of the free cards
+    /// ([`Info::free_pool`]) each holds.
+    pub fn free_need(&self) -> ([Seat; 3], [usize; 3]) {
+        let others = [1u8, 2, 3].map(|k| Seat((self.me.0 + k) % 4));
+        let need = others.map(|s| {
+            (self.counts[s.index()] as usize)
+                .saturating_sub(self.known[s.index()].count_ones() as usize)
+        });
+        (others, need)
+    }
+
     /// How many of the weighed leads ([`Info::leads`]) the fast policy would have made
     /// holding, in each seat, that seat's cards in `hands` plus what it has played since.
     pub fn leads_kept(&self, hands: &[u128; 4]) -> usize {
@@ -228,26 +302,8 @@ fn can_beat_plain(hand: u128, t: &Combo, level: Rank, buf: &mut Vec<Part>) -> bo
 /// Draws `n` deals of the hidden cards consistent with `info`: passes weigh softly, and
 /// with `read_leads` so do the leads of the other seats ([`Info::leads_kept`]).
 pub fn deals(info: &Info, n: usize, read_leads: bool, rng: &mut GameRng) -> Vec<Sim> {
-    let known_all = info.known.iter().fold(0u128, |a, &k| a | k);
-    let mut pool: Vec<u8> = Vec::with_capacity(81);
-    let mut bits = info.unseen & !known_all;
-    while bits != 0 {
-        pool.push(bits.trailing_zeros() as u8);
-        bits &= bits - 1;
-    }
-    // By face first: which of a face's two copies is unseen must not change the deals, so a
-    // view rebuilt from faces alone (`cardgame decide`) draws what the game's view draws.
-    pool.sort_by_key(|&c| (CardId::from_index(c).map(CardId::card), c));
-    let others: Vec<Seat> = std::iter::successors(Some(info.me.next(4)), |s| Some(s.next(4)))
-        .take(3)
-        .collect();
-    let need: Vec<usize> = others
-        .iter()
-        .map(|s| {
-            (info.counts[s.index()] as usize)
-                .saturating_sub(info.known[s.index()].count_ones() as usize)
-        })
-        .collect();
+    let mut pool = info.free_pool();
+    let (others, need) = info.free_need();
     let mut buf = Vec::new();
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
@@ -297,13 +353,7 @@ pub fn deals(info: &Info, n: usize, read_leads: bool, rng: &mut GameRng) -> Vec<
             }
         }
         if let Some((_, hands)) = best {
-            out.push(Sim {
-                hands,
-                level: info.level,
-                turns: info.turns,
-                table: info.table.map(|(_, p)| p),
-                team_levels: info.team_levels,
-            });
+            out.push(info.deal(hands));
         }
     }
     out

@@ -2,10 +2,13 @@
 //! tried on the same sampled deals and played out to the end of the hand with the fast
 //! policy. The averages rank the moves and estimate the chance of winning.
 
+use super::belief::{self, Belief};
 use super::plan::{Plan, Shape, part_value, rank_value};
 use super::policy::{self, Ctx};
 use super::sample::{Info, deals};
 use super::sim::{Outcome, Sim};
+use super::value::Judge;
+use crate::learn::net::Mlp;
 use engine::guandan::{Played, ResultNote, generate};
 use engine::rng::GameRng;
 use engine::{CardSet, Seat};
@@ -38,6 +41,12 @@ pub struct Limits {
     /// Weighs each sampled deal by the leads the other seats made
     /// ([`super::sample::Info::leads_kept`]).
     pub read_leads: bool,
+    /// Draws the deals from the belief model's reading of the view ([`super::belief`])
+    /// instead of weighing uniform draws by passes and leads (when the model is shipped).
+    pub belief: bool,
+    /// Judges a move on each deal by the value model ([`super::value`]) instead of a
+    /// playout (when the model is shipped).
+    pub value: bool,
 }
 
 impl Limits {
@@ -52,6 +61,8 @@ impl Limits {
         upgrade_weight: UPGRADE_WEIGHT,
         match_aware: true,
         read_leads: true,
+        belief: true,
+        value: false,
     };
 
     /// How many deals to sample for `candidates` moves with `cards_left` cards in play.
@@ -74,6 +85,24 @@ impl Limits {
         upgrade_weight: 0.25,
         match_aware: false,
         read_leads: false,
+        belief: false,
+        value: false,
+    };
+
+    /// The search as it was before the learned models (`ai-v2` in the arena): deals drawn
+    /// uniformly and weighed by passes and leads.
+    pub const V2: Limits = Limits {
+        samples: 96,
+        candidates: 6,
+        work: 60_000,
+        min_samples: 16,
+        own_z: 1.5,
+        to_end: true,
+        upgrade_weight: 0.5,
+        match_aware: true,
+        read_leads: true,
+        belief: false,
+        value: false,
     };
 
     /// 어려움: more candidates and deals (≤ 300 ms a decision in the browser).
@@ -89,6 +118,8 @@ impl Limits {
         // With its larger search, reading leads took 어려움's browser p99 to 415 ms on a slow
         // day, over its 300 ms budget: it weighs passes only.
         read_leads: false,
+        belief: true,
+        value: false,
     };
 }
 
@@ -256,28 +287,37 @@ pub fn own_choice(info: &Info, legal: &[Played], plan: &Plan, ctx: &Ctx) -> Opti
 }
 
 /// Tries every candidate on the same sampled deals; `own` is the index of the policy's
-/// own choice among them.
+/// own choice among them. With a `reading` of the view (the belief model's, see
+/// [`Limits::belief`]) the deals are drawn from it.
 pub fn evaluate(
     info: &Info,
     cands: &[(Option<Played>, i32)],
     own: Option<usize>,
     limits: &Limits,
+    reading: Option<&Belief>,
+    value: Option<&Mlp>,
     rng: &mut GameRng,
 ) -> Vec<Eval> {
     let cards_left: usize = info.counts.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
-    let sims = deals(info, n, limits.read_leads, rng);
-    evaluate_on(info, cands, own, &sims, limits)
+    let sims = match reading {
+        Some(b) => belief::deals(info, b, n, rng),
+        None => deals(info, n, limits.read_leads, rng),
+    };
+    evaluate_on(info, cands, own, &sims, limits, value)
 }
 
-/// Tries every candidate on the given deals.
+/// Tries every candidate on the given deals: played out by the fast policy, or judged by
+/// the `value` model when one is given.
 pub fn evaluate_on(
     info: &Info,
     cands: &[(Option<Played>, i32)],
     own: Option<usize>,
     sims: &[Sim],
     limits: &Limits,
+    value: Option<&Mlp>,
 ) -> Vec<Eval> {
+    let mut judge = value.map(|m| Judge::new(m, info.me, info.level, info.team_levels, limits));
     let level = info.level;
     let mut evals: Vec<Eval> = cands
         .iter()
@@ -288,7 +328,7 @@ pub fn evaluate_on(
             diff: 0.0,
             diff_sq: 0.0,
             prior,
-            wins: 0,
+            wins: 0.0,
             total: 0.0,
             n: 0,
         })
@@ -304,22 +344,33 @@ pub fn evaluate_on(
     let mut results = vec![0.0f64; cands.len()];
     for sim in sims {
         let mut base = [my_plans[0]; 4];
-        for (s, b) in base.iter_mut().enumerate() {
-            if s != me {
-                *b = Plan::of(&Shape::of(sim.hands[s], level), level);
+        if let Some(j) = judge.as_mut() {
+            j.base(sim);
+        } else {
+            for (s, b) in base.iter_mut().enumerate() {
+                if s != me {
+                    *b = Plan::of(&Shape::of(sim.hands[s], level), level);
+                }
             }
         }
         for (i, e) in evals.iter_mut().enumerate() {
             let mut s = *sim;
             s.apply(e.mv);
-            let mut plans = base;
-            plans[me] = my_plans[i];
-            let o = match s.settled(limits.to_end) {
-                Some(o) => o,
-                None => s.playout(&mut plans, limits.to_end),
+            let (won, v) = match (s.settled(limits.to_end), judge.as_mut()) {
+                (Some(o), _) => {
+                    let (won, v) = result_for(info.me, &o, limits);
+                    (f64::from(u8::from(won)), v)
+                }
+                (None, Some(j)) => j.judge(&s),
+                (None, None) => {
+                    let mut plans = base;
+                    plans[me] = my_plans[i];
+                    let o = s.playout(&mut plans, limits.to_end);
+                    let (won, v) = result_for(info.me, &o, limits);
+                    (f64::from(u8::from(won)), v)
+                }
             };
-            let (won, v) = result_for(info.me, &o, limits);
-            e.wins += won as u32;
+            e.wins += won;
             e.total += v;
             e.n += 1;
             results[i] = v;

@@ -38,6 +38,35 @@ pub struct Outcome {
     pub note: ResultNote,
 }
 
+impl Outcome {
+    /// The outcome of a hand that ended in this finishing order: the engine's scoring
+    /// (§16–§17).
+    pub fn scored(order: [Seat; 4], level: Rank, team_levels: [Rank; 2]) -> Outcome {
+        let r = score_hand(1, order, level, team_levels);
+        let idx = |r: Rank| level_index(r).unwrap_or(0);
+        let (t, before, after) = (r.winning_team, r.levels_before, r.levels_after);
+        Outcome {
+            team: order[0].team(),
+            upgrade: r.upgrade,
+            gained: idx(after[t]).saturating_sub(idx(before[t])) as u8,
+            note: r.note,
+        }
+    }
+
+    /// The outcome of `team` winning by `upgrade` levels (3: its seats 1st and 2nd; 2: 1st
+    /// and 3rd; 1: 1st and 4th).
+    pub fn of_upgrade(team: Team, upgrade: u8, level: Rank, team_levels: [Rank; 2]) -> Outcome {
+        let [a, b] = team.seats();
+        let [x, y] = team.other().seats();
+        let order = match upgrade {
+            3 => [a, b, x, y],
+            2 => [a, x, b, y],
+            _ => [a, x, y, b],
+        };
+        Outcome::scored(order, level, team_levels)
+    }
+}
+
 impl Sim {
     /// Whose turn it is (the last seat to act once the hand is over).
     pub fn to_act(&self) -> Seat {
@@ -77,15 +106,7 @@ impl Sim {
         let order = self
             .turns
             .places(self.hands.map(|h| h.count_ones() as usize));
-        let r = score_hand(1, order, self.level, self.team_levels);
-        let idx = |r: Rank| level_index(r).unwrap_or(0);
-        let (t, before, after) = (r.winning_team, r.levels_before, r.levels_after);
-        Some(Outcome {
-            team: order[0].team(),
-            upgrade: r.upgrade,
-            gained: idx(after[t]).saturating_sub(idx(before[t])) as u8,
-            note: r.note,
-        })
+        Some(Outcome::scored(order, self.level, self.team_levels))
     }
 
     /// What the seat to act knows, for the policy.

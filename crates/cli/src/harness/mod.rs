@@ -4,6 +4,8 @@
 //! [`ai::play_out::play_hand`]; the clocks and threads of the workspace live here.
 
 pub mod arena;
+pub mod record;
+pub mod report;
 pub mod selfplay;
 
 use std::fmt;

@@ -1,0 +1,534 @@
+//! The one inference routine of every learned model: a small multilayer perceptron whose
+//! weights come from a versioned file (see [`Mlp::from_bytes`]), evaluated with plain `f32`
+//! sums in a fixed order, so the same input gives the same numbers natively and in wasm
+//! (Stockfish's NNUE idea: a small net, quantised weights in a file, one routine).
+//!
+//! The file stores each layer's weights as `i8` with one `f32` scale per input row, and
+//! its biases as `f32`; loading turns them into `f32` once. Inputs are the raw small
+//! integers a feature function writes (counts, flags): the trainer folds its input scaling
+//! into the first layer before it writes the file.
+//!
+//! ```
+//! use ai::learn::net::{Act, Mlp};
+//! // A 2 → 2 → 1 net written and read back.
+//! let net = Mlp::from_f32(
+//!     "demo",
+//!     7,
+//!     &[(2, 2, Act::Relu, vec![1.0, -1.0, 0.5, 0.5], vec![0.0, 0.0]),
+//!       (2, 1, Act::Linear, vec![1.0, 1.0], vec![0.25])],
+//! ).unwrap();
+//! let back = Mlp::from_bytes(&net.to_bytes(), "demo", 7).unwrap();
+//! let mut out = [0.0];
+//! back.forward(&[2.0, 0.0], &mut out);
+//! assert_eq!(out, [2.0 + 0.0 + 0.25]); // relu(2·1, 2·-1) = (2, 0); 2 + 0 + 0.25
+//! ```
+
+use std::fmt;
+
+/// The magic bytes that open a weights file.
+pub const MAGIC: &[u8; 4] = b"CRNN";
+/// The weights file format this code reads and writes.
+pub const FORMAT: u16 = 1;
+
+/// A hidden or output layer's activation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Act {
+    /// The layer's sums as they are (the output layer: logits).
+    Linear,
+    /// max(0, x).
+    Relu,
+}
+
+impl Act {
+    fn code(self) -> u8 {
+        match self {
+            Act::Linear => 0,
+            Act::Relu => 1,
+        }
+    }
+    fn from_code(c: u8) -> Option<Act> {
+        match c {
+            0 => Some(Act::Linear),
+            1 => Some(Act::Relu),
+            _ => None,
+        }
+    }
+}
+
+/// One fully connected layer, weights stored input-major (`w[i * outputs + o]`), so an
+/// input's contribution is one contiguous run: zero inputs are skipped, and a first layer
+/// can be updated for a few changed inputs ([`Mlp::accumulate`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Layer {
+    /// Inputs.
+    pub inputs: usize,
+    /// Outputs.
+    pub outputs: usize,
+    /// Activation after the sums.
+    pub act: Act,
+    /// Weights, input-major.
+    pub w: Vec<f32>,
+    /// Biases.
+    pub b: Vec<f32>,
+}
+
+impl Layer {
+    /// Adds `x × row i` to `acc`.
+    #[inline]
+    pub fn add_input(&self, i: usize, x: f32, acc: &mut [f32]) {
+        let row = &self.w[i * self.outputs..(i + 1) * self.outputs];
+        for (a, w) in acc.iter_mut().zip(row) {
+            *a += x * w;
+        }
+    }
+
+    /// The layer's output for `input` (activation applied) into `out`.
+    pub fn apply(&self, input: &[f32], out: &mut [f32]) {
+        out.copy_from_slice(&self.b);
+        for (i, &x) in input.iter().enumerate().take(self.inputs) {
+            if x != 0.0 {
+                self.add_input(i, x, out);
+            }
+        }
+        self.activate(out);
+    }
+
+    /// Applies the activation in place.
+    pub fn activate(&self, out: &mut [f32]) {
+        if self.act == Act::Relu {
+            for v in out.iter_mut() {
+                *v = v.max(0.0);
+            }
+        }
+    }
+}
+
+/// A model: its name, the hash of the feature layout it was trained on, and its layers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mlp {
+    /// Which model (`"guandan-belief"`, …).
+    pub name: String,
+    /// The hash of the feature layout ([`super::Layout::hash`]).
+    pub layout: u64,
+    /// The layers, input first.
+    pub layers: Vec<Layer>,
+}
+
+/// Why a weights file cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WeightsError {
+    /// Not a weights file.
+    BadMagic,
+    /// A format version this code does not read.
+    Format(u16),
+    /// The file ends early.
+    Truncated,
+    /// The file is another model's.
+    Name {
+        /// The model asked for.
+        expected: String,
+        /// The model in the file.
+        found: String,
+    },
+    /// The model was trained on another feature layout: using it would read the wrong
+    /// inputs, so it is refused.
+    Layout {
+        /// The layout the code computes.
+        expected: u64,
+        /// The layout the file was trained on.
+        found: u64,
+    },
+    /// Layers that do not chain (an output count that is not the next input count), an
+    /// unknown activation, or bytes left over.
+    Shape,
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WeightsError::BadMagic => f.write_str("not a weights file (bad magic)"),
+            WeightsError::Format(v) => write!(f, "weights format {v}, this build reads {FORMAT}"),
+            WeightsError::Truncated => f.write_str("the weights file ends early"),
+            WeightsError::Name { expected, found } => {
+                write!(
+                    f,
+                    "the weights file holds model {found:?}, not {expected:?}"
+                )
+            }
+            WeightsError::Layout { expected, found } => write!(
+                f,
+                "the model was trained on feature layout {found:016x}, this build computes \
+                 {expected:016x}: retrain it"
+            ),
+            WeightsError::Shape => f.write_str("the layers of the weights file do not fit"),
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+/// A little-endian reader over a byte slice.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], WeightsError> {
+        let end = self.at.checked_add(n).ok_or(WeightsError::Truncated)?;
+        let s = self
+            .bytes
+            .get(self.at..end)
+            .ok_or(WeightsError::Truncated)?;
+        self.at = end;
+        Ok(s)
+    }
+    fn u8(&mut self) -> Result<u8, WeightsError> {
+        Ok(self.take(1)?[0])
+    }
+    fn u16(&mut self) -> Result<u16, WeightsError> {
+        let b = self.take(2)?;
+        Ok(u16::from_le_bytes([b[0], b[1]]))
+    }
+    fn u64(&mut self) -> Result<u64, WeightsError> {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(self.take(8)?);
+        Ok(u64::from_le_bytes(a))
+    }
+    fn f32s(&mut self, n: usize) -> Result<Vec<f32>, WeightsError> {
+        let b = self.take(n.checked_mul(4).ok_or(WeightsError::Truncated)?)?;
+        Ok(b.chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
+    }
+}
+
+/// A layer as the trainer hands it over: inputs, outputs, activation, weights
+/// (input-major) and biases, all `f32`.
+pub type LayerSpec = (usize, usize, Act, Vec<f32>, Vec<f32>);
+
+impl Mlp {
+    /// Reads a weights file for model `name` trained on layout `layout`.
+    ///
+    /// # Errors
+    /// [`WeightsError`]: another file, format, model or layout, or a damaged file.
+    pub fn from_bytes(bytes: &[u8], name: &str, layout: u64) -> Result<Mlp, WeightsError> {
+        let mut r = Reader { bytes, at: 0 };
+        if r.take(4)? != MAGIC {
+            return Err(WeightsError::BadMagic);
+        }
+        let format = r.u16()?;
+        if format != FORMAT {
+            return Err(WeightsError::Format(format));
+        }
+        let len = r.u8()? as usize;
+        let found = String::from_utf8_lossy(r.take(len)?).into_owned();
+        if found != name {
+            return Err(WeightsError::Name {
+                expected: name.to_string(),
+                found,
+            });
+        }
+        let hash = r.u64()?;
+        if hash != layout {
+            return Err(WeightsError::Layout {
+                expected: layout,
+                found: hash,
+            });
+        }
+        let count = r.u8()? as usize;
+        let mut layers: Vec<Layer> = Vec::with_capacity(count);
+        for _ in 0..count {
+            let inputs = r.u16()? as usize;
+            let outputs = r.u16()? as usize;
+            let act = Act::from_code(r.u8()?).ok_or(WeightsError::Shape)?;
+            if layers.last().is_some_and(|l| l.outputs != inputs) || inputs == 0 || outputs == 0 {
+                return Err(WeightsError::Shape);
+            }
+            let scales = r.f32s(inputs)?;
+            let q = r.take(inputs * outputs)?;
+            let mut w = Vec::with_capacity(inputs * outputs);
+            for (i, s) in scales.iter().enumerate() {
+                for &v in &q[i * outputs..(i + 1) * outputs] {
+                    w.push(f32::from(v as i8) * s);
+                }
+            }
+            let b = r.f32s(outputs)?;
+            layers.push(Layer {
+                inputs,
+                outputs,
+                act,
+                w,
+                b,
+            });
+        }
+        if r.at != bytes.len() || layers.is_empty() {
+            return Err(WeightsError::Shape);
+        }
+        Ok(Mlp {
+            name: found,
+            layout: hash,
+            layers,
+        })
+    }
+
+    /// A model from `f32` layers, quantised as the file stores it (so the model in hand
+    /// computes exactly what the file will).
+    ///
+    /// # Errors
+    /// [`WeightsError::Shape`] when the layers do not chain or a size is wrong.
+    pub fn from_f32(name: &str, layout: u64, specs: &[LayerSpec]) -> Result<Mlp, WeightsError> {
+        let mut layers = Vec::with_capacity(specs.len());
+        for (inputs, outputs, act, w, b) in specs {
+            let (inputs, outputs) = (*inputs, *outputs);
+            if w.len() != inputs * outputs
+                || b.len() != outputs
+                || inputs > usize::from(u16::MAX)
+                || outputs > usize::from(u16::MAX)
+            {
+                return Err(WeightsError::Shape);
+            }
+            let mut q = Vec::with_capacity(w.len());
+            for row in w.chunks_exact(outputs) {
+                let s = quant_scale(row);
+                q.extend(row.iter().map(|&v| f32::from(quantise(v, s)) * s));
+            }
+            layers.push(Layer {
+                inputs,
+                outputs,
+                act: *act,
+                w: q,
+                b: b.clone(),
+            });
+        }
+        let chained = layers.windows(2).all(|p| p[0].outputs == p[1].inputs);
+        if !chained || layers.is_empty() || name.len() > 255 || layers.len() > 255 {
+            return Err(WeightsError::Shape);
+        }
+        Ok(Mlp {
+            name: name.to_string(),
+            layout,
+            layers,
+        })
+    }
+
+    /// The weights file of this model.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&FORMAT.to_le_bytes());
+        out.push(self.name.len().min(255) as u8);
+        out.extend_from_slice(&self.name.as_bytes()[..self.name.len().min(255)]);
+        out.extend_from_slice(&self.layout.to_le_bytes());
+        out.push(self.layers.len().min(255) as u8);
+        for l in &self.layers {
+            out.extend_from_slice(&(l.inputs as u16).to_le_bytes());
+            out.extend_from_slice(&(l.outputs as u16).to_le_bytes());
+            out.push(l.act.code());
+            let rows: Vec<&[f32]> = l.w.chunks_exact(l.outputs).collect();
+            let scales: Vec<f32> = rows.iter().map(|r| quant_scale(r)).collect();
+            for s in &scales {
+                out.extend_from_slice(&s.to_le_bytes());
+            }
+            for (row, &s) in rows.iter().zip(&scales) {
+                out.extend(row.iter().map(|&v| quantise(v, s) as u8));
+            }
+            for b in &l.b {
+                out.extend_from_slice(&b.to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// Inputs the model reads.
+    pub fn inputs(&self) -> usize {
+        self.layers.first().map_or(0, |l| l.inputs)
+    }
+
+    /// Outputs the model gives.
+    pub fn outputs(&self) -> usize {
+        self.layers.last().map_or(0, |l| l.outputs)
+    }
+
+    /// The model's output for `input` into `out` (the last layer's activation applied:
+    /// logits for a linear output layer). Extra inputs or outputs are ignored; missing
+    /// inputs count as zero.
+    pub fn forward(&self, input: &[f32], out: &mut [f32]) {
+        let Some(first) = self.layers.first() else {
+            return;
+        };
+        let mut acc = first.b.clone();
+        for (i, &x) in input.iter().enumerate().take(first.inputs) {
+            if x != 0.0 {
+                first.add_input(i, x, &mut acc);
+            }
+        }
+        self.finish(acc, out);
+    }
+
+    /// The first layer's sums (before its activation) for `input`: the accumulator that
+    /// [`Mlp::accumulate`] updates and [`Mlp::finish`] completes.
+    pub fn accumulator(&self, input: &[u8]) -> Vec<f32> {
+        let Some(first) = self.layers.first() else {
+            return Vec::new();
+        };
+        let mut acc = first.b.clone();
+        for (i, &x) in input.iter().enumerate().take(first.inputs) {
+            if x != 0 {
+                first.add_input(i, f32::from(x), &mut acc);
+            }
+        }
+        acc
+    }
+
+    /// Adds `delta` of input `i` to a first-layer accumulator.
+    pub fn accumulate(&self, acc: &mut [f32], i: usize, delta: f32) {
+        if let Some(first) = self.layers.first()
+            && i < first.inputs
+        {
+            first.add_input(i, delta, acc);
+        }
+    }
+
+    /// Completes a forward pass from a first-layer accumulator into `out`.
+    pub fn finish(&self, mut acc: Vec<f32>, out: &mut [f32]) {
+        let Some(first) = self.layers.first() else {
+            return;
+        };
+        first.activate(&mut acc);
+        let mut x = acc;
+        for l in &self.layers[1..] {
+            let mut y = vec![0.0f32; l.outputs];
+            l.apply(&x, &mut y);
+            x = y;
+        }
+        for (o, v) in out.iter_mut().zip(&x) {
+            *o = *v;
+        }
+    }
+}
+
+/// The scale that maps a row's largest weight to ±127.
+fn quant_scale(row: &[f32]) -> f32 {
+    let m = row.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    if m > 0.0 { m / 127.0 } else { 1.0 }
+}
+
+/// A weight as `i8` at scale `s` (rounded to nearest).
+fn quantise(v: f32, s: f32) -> i8 {
+    (v / s).round().clamp(-127.0, 127.0) as i8
+}
+
+/// `exp` for the models, the same bits natively and in wasm: the pure-Rust `libm`, never
+/// the platform's.
+pub fn exp(x: f32) -> f32 {
+    libm::expf(x)
+}
+
+/// Softmax of `logits` in place (numerically safe).
+pub fn softmax(logits: &mut [f32]) {
+    let m = logits.iter().fold(f32::NEG_INFINITY, |m, &v| m.max(v));
+    let mut sum = 0.0f32;
+    for v in logits.iter_mut() {
+        *v = exp(*v - m);
+        sum += *v;
+    }
+    if sum > 0.0 {
+        for v in logits.iter_mut() {
+            *v /= sum;
+        }
+    }
+}
+
+/// The logistic function.
+pub fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + exp(-x))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn demo() -> Mlp {
+        Mlp::from_f32(
+            "t",
+            42,
+            &[
+                (
+                    3,
+                    4,
+                    Act::Relu,
+                    (0..12).map(|i| i as f32 * 0.1 - 0.5).collect(),
+                    vec![0.1; 4],
+                ),
+                (
+                    4,
+                    2,
+                    Act::Linear,
+                    (0..8).map(|i| 0.3 - i as f32 * 0.05).collect(),
+                    vec![0.0, 1.0],
+                ),
+            ],
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_file_reads_back_to_the_same_model() {
+        let m = demo();
+        let back = Mlp::from_bytes(&m.to_bytes(), "t", 42).unwrap();
+        assert_eq!(back, m);
+    }
+
+    #[test]
+    fn another_layout_name_or_a_damaged_file_is_refused() {
+        let bytes = demo().to_bytes();
+        assert_eq!(
+            Mlp::from_bytes(&bytes, "t", 43),
+            Err(WeightsError::Layout {
+                expected: 43,
+                found: 42
+            })
+        );
+        assert!(matches!(
+            Mlp::from_bytes(&bytes, "u", 42),
+            Err(WeightsError::Name { .. })
+        ));
+        assert_eq!(
+            Mlp::from_bytes(&bytes[..bytes.len() - 1], "t", 42),
+            Err(WeightsError::Truncated)
+        );
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(Mlp::from_bytes(&longer, "t", 42), Err(WeightsError::Shape));
+        assert_eq!(
+            Mlp::from_bytes(b"nope", "t", 42),
+            Err(WeightsError::BadMagic)
+        );
+        let mut v2 = bytes;
+        v2[4] = 9;
+        assert_eq!(Mlp::from_bytes(&v2, "t", 42), Err(WeightsError::Format(9)));
+    }
+
+    #[test]
+    fn the_accumulator_path_gives_the_forward_numbers() {
+        let m = demo();
+        let mut a = [0.0; 2];
+        m.forward(&[1.0, 0.0, 2.0], &mut a);
+        let mut acc = m.accumulator(&[1, 1, 2]);
+        m.accumulate(&mut acc, 1, -1.0);
+        let mut b = [0.0; 2];
+        m.finish(acc, &mut b);
+        for (x, y) in a.iter().zip(&b) {
+            assert!((x - y).abs() < 1e-6, "{a:?} {b:?}");
+        }
+    }
+
+    #[test]
+    fn softmax_sums_to_one() {
+        let mut v = [1.0, 2.0, 3.0];
+        softmax(&mut v);
+        assert!((v.iter().sum::<f32>() - 1.0).abs() < 1e-6);
+        assert!(v[2] > v[1] && v[1] > v[0]);
+    }
+}
