@@ -37,6 +37,7 @@ pub mod sample;
 pub mod search;
 pub mod sim;
 pub mod simple;
+pub mod value;
 
 use engine::ddz::{Action, Phase, PlayerView};
 use engine::rng::GameRng;
@@ -139,7 +140,11 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         .then(|| crate::learn::models::load(features::BELIEF.name))
         .flatten()
         .map(|m| belief::Belief::of(view, m));
-    let mut evals = search::evaluate(&info, &cands, own_idx, limits, reading.as_ref(), rng);
+    let value = limits
+        .value
+        .then(|| crate::learn::models::load(features::VALUE.name))
+        .flatten();
+    let mut evals = search::evaluate(&info, &cands, own_idx, limits, reading.as_ref(), value, rng);
     search::rank(&info, &mut evals, limits.own_z);
     let best = evals[0];
     let alternatives = evals

@@ -9,6 +9,8 @@ use super::plan::Plan;
 use super::policy::{self, Ctx, Style};
 use super::sample::{Info, deals_with};
 use super::sim::{Outcome, Sim, SolveAt, Solver};
+use super::value::Judge;
+use crate::learn::net::Mlp;
 use engine::Seat;
 use engine::rng::GameRng;
 
@@ -45,6 +47,10 @@ pub struct Limits {
     /// Draws the deals from the belief model's reading of the view ([`super::belief`])
     /// instead of weighing uniform draws by passes and the bid (when the model is shipped).
     pub belief: bool,
+    /// Judges a move on each deal by the value model ([`super::value`]) instead of a
+    /// playout while more cards are left than the exact solver takes (when the model is
+    /// shipped).
+    pub value: bool,
 }
 
 impl Limits {
@@ -79,6 +85,7 @@ impl Limits {
         own_z: OWN_Z,
         style: Style::Current,
         belief: true,
+        value: false,
     };
 }
 
@@ -100,6 +107,7 @@ impl Limits {
         own_z: 1.0,
         style: Style::Current,
         belief: false,
+        value: false,
     };
 
     /// The player released before the work on strength (`ai-v1` in the arena).
@@ -120,6 +128,7 @@ impl Limits {
         own_z: 1.0,
         style: Style::V1,
         belief: false,
+        value: false,
     };
 
     /// 어려움: more candidates and deals, a larger exact solver (≤ 300 ms a decision in the
@@ -140,6 +149,7 @@ impl Limits {
         own_z: OWN_Z,
         style: Style::Current,
         belief: true,
+        value: false,
     };
 }
 
@@ -248,6 +258,7 @@ pub fn evaluate(
     own: Option<usize>,
     limits: &Limits,
     reading: Option<&Belief>,
+    value: Option<&Mlp>,
     rng: &mut GameRng,
 ) -> Vec<Eval> {
     let cards_left = info.counts.0.iter().map(|&c| c as usize).sum();
@@ -256,17 +267,21 @@ pub fn evaluate(
         Some(b) => belief::deals(info, b, n, rng),
         None => deals_with(info, n, limits.bid_inference, rng),
     };
-    evaluate_on(info, cands, own, &sims, limits)
+    evaluate_on(info, cands, own, &sims, limits, value)
 }
 
-/// Tries every candidate on the given deals (each with every hand placed).
+/// Tries every candidate on the given deals (each with every hand placed): played out by
+/// the fast policy and solved exactly once few cards are left, or judged by the `value`
+/// model when one is given and more cards are left than the solver takes.
 pub fn evaluate_on(
     info: &Info,
     cands: &[(Option<Mv>, i32)],
     own: Option<usize>,
     sims: &[Sim],
     limits: &Limits,
+    value: Option<&Mlp>,
 ) -> Vec<Eval> {
+    let mut judge = value.map(|m| Judge::new(m, info.me));
     let mut evals: Vec<Eval> = cands
         .iter()
         .enumerate()
@@ -295,17 +310,28 @@ pub fn evaluate_on(
             base[s.index()] = Plan::of(sim.hands[s]);
         }
         let mut solver = Solver::new(limits.solve_nodes.min(solve_left), limits.solve_try);
+        let left: usize = sim.hands.0.iter().map(|h| h.len()).sum();
+        let mut judged = judge.as_mut().filter(|_| left > limits.solve_at.cards);
+        if let Some(j) = judged.as_deref_mut() {
+            j.base(sim);
+        }
         for (i, e) in evals.iter_mut().enumerate() {
             let mut s = Sim {
                 style: limits.style,
                 ..*sim
             };
             s.apply(e.mv);
-            let mut plans = base;
-            plans[me] = my_plans[i];
-            let o = s.playout_solving(&mut plans, Some(&mut solver), limits.solve_at);
-            let (won, v) = result_for(info.me, info.landlord, &o);
-            e.wins += f64::from(u8::from(won));
+            let (won, v) = match (s.outcome(), judged.as_deref_mut()) {
+                (None, Some(j)) => j.judge(&s),
+                _ => {
+                    let mut plans = base;
+                    plans[me] = my_plans[i];
+                    let o = s.playout_solving(&mut plans, Some(&mut solver), limits.solve_at);
+                    let (won, v) = result_for(info.me, info.landlord, &o);
+                    (f64::from(u8::from(won)), v)
+                }
+            };
+            e.wins += won;
             e.total += v;
             e.n += 1;
             results[i] = v;

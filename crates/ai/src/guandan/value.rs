@@ -10,19 +10,17 @@
 use super::features::{self, VALUE};
 use super::search::{Limits, result_for};
 use super::sim::{Outcome, Sim};
-use crate::learn::net::{Mlp, softmax};
+use crate::learn::net::{Delta, Mlp, softmax};
 use engine::{Rank, Seat};
 
 /// Judges moves on sampled deals for one deciding seat.
 #[derive(Debug)]
 pub struct Judge<'a> {
-    mlp: &'a Mlp,
+    delta: Delta<'a>,
     me: Seat,
     /// What each class is worth to `me` (match-aware, [`result_for`]).
     worth: [f64; 6],
-    base: Vec<u8>,
-    acc: Vec<f32>,
-    now: Vec<u8>,
+    buf: Vec<u8>,
 }
 
 impl<'a> Judge<'a> {
@@ -40,36 +38,26 @@ impl<'a> Judge<'a> {
             let o = Outcome::of_upgrade(team, (c % 3) as u8 + 1, level, team_levels);
             *w = result_for(me, &o, limits).1;
         }
-        let n = VALUE.inputs();
         Judge {
-            mlp,
+            delta: Delta::new(mlp),
             me,
             worth,
-            base: vec![0; n],
-            acc: Vec::new(),
-            now: vec![0; n],
+            buf: vec![0; VALUE.inputs()],
         }
     }
 
     /// Takes `sim` (the deal before the move) as the base of the next judgements.
     pub fn base(&mut self, sim: &Sim) {
-        features::value(sim, self.me, &mut self.base);
-        self.acc = self.mlp.accumulator(&self.base);
+        features::value(sim, self.me, &mut self.buf);
+        self.delta.base(&self.buf);
     }
 
     /// The chance that `me`'s team wins from `sim`, and the expected result, by the model;
     /// `sim` is the base deal after one move.
     pub fn judge(&mut self, sim: &Sim) -> (f64, f64) {
-        features::value(sim, self.me, &mut self.now);
-        let mut acc = self.acc.clone();
-        for (i, (&a, &b)) in self.now.iter().zip(&self.base).enumerate() {
-            if a != b {
-                self.mlp
-                    .accumulate(&mut acc, i, f32::from(a) - f32::from(b));
-            }
-        }
+        features::value(sim, self.me, &mut self.buf);
         let mut out = [0.0f32; 6];
-        self.mlp.finish(acc, &mut out);
+        self.delta.eval(&self.buf, &mut out);
         softmax(&mut out);
         let win: f64 = out[..3].iter().map(|&p| f64::from(p)).sum();
         let v: f64 = out

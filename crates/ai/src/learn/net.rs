@@ -408,6 +408,45 @@ impl Mlp {
     }
 }
 
+/// Evaluates a model on inputs that differ little from a base: the first layer's sums for
+/// the base are kept, and each evaluation adds only the inputs that changed (a search
+/// judging several moves on one deal).
+#[derive(Debug, Clone)]
+pub struct Delta<'a> {
+    mlp: &'a Mlp,
+    base: Vec<u8>,
+    acc: Vec<f32>,
+}
+
+impl<'a> Delta<'a> {
+    /// A delta evaluator of `mlp` with an all-zero base.
+    pub fn new(mlp: &'a Mlp) -> Delta<'a> {
+        let base = vec![0; mlp.inputs()];
+        let acc = mlp.accumulator(&base);
+        Delta { mlp, base, acc }
+    }
+
+    /// Makes `input` the base.
+    pub fn base(&mut self, input: &[u8]) {
+        self.base.clear();
+        self.base.extend_from_slice(input);
+        self.base.resize(self.mlp.inputs(), 0);
+        self.acc = self.mlp.accumulator(&self.base);
+    }
+
+    /// The model's output for `input` into `out`.
+    pub fn eval(&self, input: &[u8], out: &mut [f32]) {
+        let mut acc = self.acc.clone();
+        for (i, (&a, &b)) in input.iter().zip(&self.base).enumerate() {
+            if a != b {
+                self.mlp
+                    .accumulate(&mut acc, i, f32::from(a) - f32::from(b));
+            }
+        }
+        self.mlp.finish(acc, out);
+    }
+}
+
 /// The scale that maps a row's largest weight to ±127.
 fn quant_scale(row: &[f32]) -> f32 {
     let m = row.iter().fold(0.0f32, |m, v| m.max(v.abs()));
