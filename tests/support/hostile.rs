@@ -49,7 +49,7 @@ pub fn fuzz<S: Strategy>(
     );
 }
 
-pub const FIELDS: [&str; 21] = [
+pub const FIELDS: [&str; 22] = [
     "game",
     "level",
     "cards",
@@ -71,6 +71,7 @@ pub const FIELDS: [&str; 21] = [
     "team_levels",
     "gifts",
     "lang",
+    "actions",
 ];
 
 pub fn card_name() -> impl Strategy<Value = String> {

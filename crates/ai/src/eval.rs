@@ -21,6 +21,9 @@ pub struct Eval<M> {
     pub total: f64,
     /// Deals tried.
     pub n: u32,
+    /// Guandan: the levels the seat's team gained, summed over the deals (negative when the
+    /// other team gained); 0 in Dou Dizhu.
+    pub levels: f64,
 }
 
 impl<M> Eval<M> {
@@ -30,6 +33,15 @@ impl<M> Eval<M> {
             0.5
         } else {
             (self.wins / f64::from(self.n)) as f32
+        }
+    }
+
+    /// The mean levels gained (see [`Eval::levels`]).
+    pub fn mean_levels(&self) -> f64 {
+        if self.n == 0 {
+            0.0
+        } else {
+            self.levels / f64::from(self.n)
         }
     }
 

@@ -10,6 +10,8 @@
 //!   driver that plays a hand with agents in the seats.
 //! - [`bench`]: the decision-time benchmark of the speed page (`bench.html`).
 //! - [`why`]: why an action was chosen, as a value, and its words in each language.
+//! - [`review`]: 복기, each of a seat's decisions in a hand judged from its view and with
+//!   every hand face up, with marks and an accuracy.
 //! - [`learn`]: the learned models' features, records, weights files and inference.
 
 pub mod bench;
@@ -18,6 +20,7 @@ pub mod eval;
 pub mod guandan;
 pub mod learn;
 pub mod play_out;
+pub mod review;
 pub mod why;
 
 use serde::{Deserialize, Serialize};

@@ -6,6 +6,7 @@
 
 pub mod ddz;
 pub mod guandan;
+pub mod review;
 
 use std::fmt;
 use std::io::{BufRead, Write};
@@ -21,6 +22,8 @@ pub enum Command {
     Moves,
     /// `cardgame decide`
     Decide,
+    /// `cardgame review`
+    Review,
 }
 
 impl Command {
@@ -30,6 +33,7 @@ impl Command {
             "classify" => Some(Command::Classify),
             "moves" => Some(Command::Moves),
             "decide" => Some(Command::Decide),
+            "review" => Some(Command::Review),
             _ => None,
         }
     }
@@ -110,6 +114,7 @@ fn answer(cmd: Command, line: &str) -> Result<Value, ProtoError> {
         (GameKind::Guandan, Command::Classify) => guandan::classify(&req),
         (GameKind::Guandan, Command::Moves) => guandan::moves(&req),
         (GameKind::Guandan, Command::Decide) => guandan::decide(&req),
+        (game, Command::Review) => review::review(game, &req),
     }
 }
 

@@ -25,7 +25,12 @@ use serde_json::{Map, Value, json};
 mod hostile;
 use hostile::{FIELDS, any_json, card_list, cases, fuzz, leaf, mutate, mutation};
 
-const COMMANDS: [Command; 3] = [Command::Classify, Command::Moves, Command::Decide];
+const COMMANDS: [Command; 4] = [
+    Command::Classify,
+    Command::Moves,
+    Command::Decide,
+    Command::Review,
+];
 
 /// The answer is one JSON object: an `error` (then true), or the answer's own field for
 /// `cmd`.
@@ -43,6 +48,7 @@ fn well_formed(cmd: Command, answer: &Value) -> Result<bool, TestCaseError> {
         Command::Decide => ["play", "bid", "return"]
             .iter()
             .any(|k| obj.contains_key(*k)),
+        Command::Review => obj.get("decisions").is_some_and(Value::is_array),
     };
     prop_assert!(ok, "{cmd:?}: {answer}");
     Ok(false)

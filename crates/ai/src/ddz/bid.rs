@@ -63,15 +63,23 @@ pub fn choose_bid(view: &PlayerView, rng: &mut GameRng) -> (Action, Why, f32) {
     let chance = landlord_chance(seat, hand, BID_SAMPLES, rng);
     let highest = view.highest_bid();
     let bid = bid_for(chance, highest);
+    (
+        Action::Bid { seat, bid },
+        bid_reason(hand, chance, highest, bid),
+        chance,
+    )
+}
+
+/// Why one would make `bid` (`None`: no bid) with `hand`, given the estimated chance of
+/// winning as the landlord and the highest bid so far.
+pub fn bid_reason(hand: Counts, chance: f32, highest: Option<u8>, bid: Option<u8>) -> Why {
     let strong = strengths(hand);
-    let scattered = Plan::of(hand).len() > 6;
-    let reason = match bid {
+    match bid {
         Some(3) => Why::BidThree(strong),
         Some(b) => Why::Bids { bid: b, strong },
         None if highest.is_some() && chance >= THRESHOLDS[0] => Why::NoBidNotHigher,
         None if strong.is_empty() => Why::NoBidFewBig,
-        None if scattered => Why::NoBidScattered,
+        None if Plan::of(hand).len() > 6 => Why::NoBidScattered,
         None => Why::NoBidUnlikely,
-    };
-    (Action::Bid { seat, bid }, reason, chance)
+    }
 }

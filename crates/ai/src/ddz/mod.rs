@@ -33,6 +33,7 @@ pub mod features;
 pub mod plan;
 pub mod policy;
 pub mod reason;
+pub mod review;
 pub mod sample;
 pub mod search;
 pub mod sim;

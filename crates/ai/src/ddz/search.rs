@@ -294,6 +294,7 @@ pub fn evaluate_on(
             wins: 0.0,
             total: 0.0,
             n: 0,
+            levels: 0.0,
         })
         .collect();
     // My plan after each candidate is the same on every deal.

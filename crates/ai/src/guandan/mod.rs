@@ -30,6 +30,7 @@ pub mod features;
 pub mod plan;
 pub mod policy;
 pub mod reason;
+pub mod review;
 pub mod sample;
 pub mod search;
 pub mod sim;
@@ -96,7 +97,7 @@ pub fn choose_with(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Dec
     }
 }
 
-fn action_of(view: &PlayerView, mv: Option<Played>) -> Action {
+pub(crate) fn action_of(view: &PlayerView, mv: Option<Played>) -> Action {
     match mv {
         None => Action::Pass { seat: view.seat },
         Some(p) => Action::Play {

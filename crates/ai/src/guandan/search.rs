@@ -166,6 +166,14 @@ pub fn result_for(me: Seat, o: &Outcome, limits: &Limits) -> (bool, f64) {
     (won, if won { v } else { -v })
 }
 
+/// An outcome for `me`'s team as a search tallies it: won (1 or 0), the result
+/// ([`result_for`]) and the levels gained (negative when the other team gained).
+fn judged(me: Seat, o: &Outcome, limits: &Limits) -> (f64, f64, f64) {
+    let (won, v) = result_for(me, o, limits);
+    let lv = f64::from(o.upgrade);
+    (f64::from(u8::from(won)), v, if won { lv } else { -lv })
+}
+
 /// Every legal play now (engine-exact: wilds and straight flushes included).
 pub fn legal(info: &Info) -> Vec<Played> {
     generate(
@@ -331,6 +339,7 @@ pub fn evaluate_on(
             wins: 0.0,
             total: 0.0,
             n: 0,
+            levels: 0.0,
         })
         .collect();
     let my_plans: Vec<Plan> = cands
@@ -356,22 +365,19 @@ pub fn evaluate_on(
         for (i, e) in evals.iter_mut().enumerate() {
             let mut s = *sim;
             s.apply(e.mv);
-            let (won, v) = match (s.settled(limits.to_end), judge.as_mut()) {
-                (Some(o), _) => {
-                    let (won, v) = result_for(info.me, &o, limits);
-                    (f64::from(u8::from(won)), v)
-                }
+            let (won, v, lv) = match (s.settled(limits.to_end), judge.as_mut()) {
+                (Some(o), _) => judged(info.me, &o, limits),
                 (None, Some(j)) => j.judge(&s),
                 (None, None) => {
                     let mut plans = base;
                     plans[me] = my_plans[i];
                     let o = s.playout(&mut plans, limits.to_end);
-                    let (won, v) = result_for(info.me, &o, limits);
-                    (f64::from(u8::from(won)), v)
+                    judged(info.me, &o, limits)
                 }
             };
             e.wins += won;
             e.total += v;
+            e.levels += lv;
             e.n += 1;
             results[i] = v;
         }

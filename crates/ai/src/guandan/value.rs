@@ -52,9 +52,10 @@ impl<'a> Judge<'a> {
         self.delta.base(&self.buf);
     }
 
-    /// The chance that `me`'s team wins from `sim`, and the expected result, by the model;
-    /// `sim` is the base deal after one move.
-    pub fn judge(&mut self, sim: &Sim) -> (f64, f64) {
+    /// The chance that `me`'s team wins from `sim`, the expected result and the expected
+    /// levels gained (negative: the other team's), by the model; `sim` is the base deal
+    /// after one move.
+    pub fn judge(&mut self, sim: &Sim) -> (f64, f64, f64) {
         features::value(sim, self.me, &mut self.buf);
         let mut out = [0.0f32; 6];
         self.delta.eval(&self.buf, &mut out);
@@ -65,6 +66,11 @@ impl<'a> Judge<'a> {
             .zip(&self.worth)
             .map(|(&p, &w)| f64::from(p) * w)
             .sum();
-        (win, v)
+        let lv: f64 = out
+            .iter()
+            .zip([1.0, 2.0, 3.0, -1.0, -2.0, -3.0])
+            .map(|(&p, l)| f64::from(p) * l)
+            .sum();
+        (win, v, lv)
     }
 }
