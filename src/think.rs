@@ -71,6 +71,81 @@ pub struct Request {
     pub question: Question,
 }
 
+/// The hand a 복기 (review) is about: the match's seed and its actions up to the end of
+/// that hand, as the save holds them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hand {
+    /// 더우디주
+    Doudizhu {
+        /// The match seed.
+        seed: u64,
+        /// Every action of the match so far.
+        actions: Vec<ddz::Action>,
+    },
+    /// 관단
+    Guandan {
+        /// The match seed.
+        seed: u64,
+        /// Every action of the match so far.
+        actions: Vec<guandan::Action>,
+    },
+}
+
+/// One step of a 복기: the first of `seat`'s reviewable decisions in `hand` after step
+/// `after` (from the hand's first when `None`), its reasons worded in `lang`. The page asks
+/// decision by decision, so the review shows its progress and can stop at any point.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewQuestion {
+    /// The hand.
+    pub hand: Hand,
+    /// Whose decisions.
+    pub seat: engine::Seat,
+    /// The step reviewed last, if any.
+    pub after: Option<usize>,
+    /// The language of the reasons.
+    pub lang: Lang,
+}
+
+/// A [`ReviewQuestion`] with the number its reply will carry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// Chosen by the page; the reply carries it back.
+    pub id: u64,
+    /// The question.
+    pub question: ReviewQuestion,
+}
+
+/// One reviewed decision, of either game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reviewed {
+    /// 더우디주
+    Doudizhu(ai::review::Reviewed<ddz::Action, String>),
+    /// 관단
+    Guandan(ai::review::Reviewed<guandan::Action, String>),
+}
+
+/// The answer to one step of a 복기.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReviewStep {
+    /// The decision reviewed (`None`: no reviewable decision is left, or the hand's actions
+    /// do not replay).
+    pub decision: Option<Reviewed>,
+    /// Reviewable decisions after it.
+    pub remaining: u32,
+}
+
+/// What the page asks its worker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Errand {
+    /// A decision for a seat.
+    Decide(Box<Request>),
+    /// One step of a 복기.
+    Review(ReviewRequest),
+}
+
 /// The computer player's decision, of either game, its reasons in words.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -111,6 +186,13 @@ pub enum Reply {
         id: u64,
         /// The decision.
         choice: Choice,
+    },
+    /// The answer to review request `id`.
+    Reviewed {
+        /// The request's id.
+        id: u64,
+        /// The step.
+        step: Box<ReviewStep>,
     },
     /// The message could not be answered; `id` when it could still be read.
     Refused {
@@ -178,13 +260,51 @@ pub fn answer(q: &Question) -> Choice {
     }
 }
 
+/// One step of a 복기 (see [`ReviewQuestion`]).
+pub fn review_step(q: &ReviewQuestion) -> ReviewStep {
+    fn step<G: ai::review::Reviewable>(
+        seed: u64,
+        actions: &[G::Action],
+        q: &ReviewQuestion,
+    ) -> Option<(ai::review::Reviewed<G::Action, String>, u32)> {
+        let (start, hand) = G::hand_of(seed, actions).ok()?;
+        let steps = ai::review::decisions(&start, &hand, q.seat);
+        let mut left = steps.iter().filter(|&&s| q.after.is_none_or(|a| s > a));
+        let &next = left.next()?;
+        let reviewed = ai::review::review_one(&start, &hand, next)?;
+        Some((reviewed.map_reasons(|w| w.text(q.lang)), left.count() as u32))
+    }
+    let found = match &q.hand {
+        Hand::Doudizhu { seed, actions } => {
+            step::<ddz::Game>(*seed, actions, q).map(|(r, n)| (Reviewed::Doudizhu(r), n))
+        }
+        Hand::Guandan { seed, actions } => {
+            step::<guandan::Game>(*seed, actions, q).map(|(r, n)| (Reviewed::Guandan(r), n))
+        }
+    };
+    match found {
+        Some((decision, remaining)) => ReviewStep {
+            decision: Some(decision),
+            remaining,
+        },
+        None => ReviewStep {
+            decision: None,
+            remaining: 0,
+        },
+    }
+}
+
 /// The worker's whole job for one message (`None`: it was not a string): the reply to
 /// post, as JSON. Never panics on what it reads.
 pub fn handle(message: Option<&str>) -> String {
-    let reply = match message.ok_or(ThinkError::NotText).and_then(decode_request) {
-        Ok(req) => Reply::Decided {
+    let reply = match message.ok_or(ThinkError::NotText).and_then(decode_errand) {
+        Ok(Errand::Decide(req)) => Reply::Decided {
             id: req.id,
             choice: answer(&req.question),
+        },
+        Ok(Errand::Review(req)) => Reply::Reviewed {
+            id: req.id,
+            step: Box::new(review_step(&req.question)),
         },
         Err(error) => Reply::Refused {
             id: message.and_then(id_of),
@@ -205,19 +325,37 @@ fn encode_reply(reply: &Reply) -> String {
         .unwrap_or_else(|_| r#"{"refused":{"id":null,"error":"unencodable"}}"#.to_string())
 }
 
-/// A request as JSON.
+/// A request for a decision as JSON (an [`Errand::Decide`]).
 ///
 /// # Errors
 /// [`ThinkError::Unencodable`] (serde_json refused a value; not expected for real views).
 pub fn encode_request(req: &Request) -> Result<String, ThinkError> {
-    serde_json::to_string(req).map_err(|_| ThinkError::Unencodable)
+    #[derive(Serialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Borrowed<'a> {
+        Decide(&'a Request),
+    }
+    serde_json::to_string(&Borrowed::Decide(req)).map_err(|_| ThinkError::Unencodable)
 }
 
-/// Reads a request.
+/// A review request as JSON (an [`Errand::Review`]).
+///
+/// # Errors
+/// [`ThinkError::Unencodable`] (not expected for real hands).
+pub fn encode_review(req: &ReviewRequest) -> Result<String, ThinkError> {
+    #[derive(Serialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Borrowed<'a> {
+        Review(&'a ReviewRequest),
+    }
+    serde_json::to_string(&Borrowed::Review(req)).map_err(|_| ThinkError::Unencodable)
+}
+
+/// Reads an errand.
 ///
 /// # Errors
 /// [`ThinkError::Malformed`] with where the text stopped making sense.
-pub fn decode_request(text: &str) -> Result<Request, ThinkError> {
+pub fn decode_errand(text: &str) -> Result<Errand, ThinkError> {
     Ok(serde_json::from_str(text)?)
 }
 
@@ -235,7 +373,15 @@ fn id_of(text: &str) -> Option<u64> {
     struct Id {
         id: u64,
     }
-    serde_json::from_str::<Id>(text).ok().map(|x| x.id)
+    #[derive(Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Any {
+        Decide(Id),
+        Review(Id),
+    }
+    match serde_json::from_str::<Any>(text).ok()? {
+        Any::Decide(x) | Any::Review(x) => Some(x.id),
+    }
 }
 
 #[cfg(test)]

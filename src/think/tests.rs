@@ -81,8 +81,8 @@ fn a_request_crosses_as_json_and_comes_back_decided() {
         };
         let sent = encode_request(&req).unwrap();
         assert_eq!(
-            decode_request(&sent).unwrap(),
-            req,
+            decode_errand(&sent).unwrap(),
+            Errand::Decide(Box::new(req.clone())),
             "the view survives JSON"
         );
         let reply = decode_reply(&handle(Some(&sent))).unwrap();
@@ -116,8 +116,10 @@ fn malformed_messages_get_a_refusal_never_a_panic() {
     let (q, _) = positions().remove(0);
     let whole = encode_request(&Request { id: 7, question: q }).unwrap();
     for text in [
-        r#"{"id":7}"#.to_string(),
-        r#"{"id":7,"question":{"view":{"game":"chess","view":{}},"seed":1,"stream":2}}"#
+        r#"{"decide":{"id":7}}"#.to_string(),
+        r#"{"decide":{"id":7,"question":{"view":{"game":"chess","view":{}},"seed":1,"stream":2}}}"#
+            .to_string(),
+        r#"{"review":{"id":7,"question":{"hand":{"guandan":{"seed":1,"actions":[{"type":"tee"}]}}}}}"#
             .to_string(),
         whole.replace("\"hand\":\"", "\"hand\":\"ZZ "),
         whole.replace("\"seed\":", "\"seed\":-"),
@@ -185,5 +187,48 @@ fn the_worker_words_the_reasons_in_the_language_asked() {
         for r in reasons {
             assert!(!r.is_empty() && !hangul(&r), "{r}");
         }
+    }
+}
+
+#[test]
+fn a_review_step_is_the_review_of_the_same_decision_on_the_command_line() {
+    // A 더우디주 hand played by the AI, reviewed one step at a time through the worker's
+    // messages: each step is the next decision of seat 0, and the count of those left
+    // comes down to none.
+    let mut g = engine::ddz::Game::new(5);
+    let mut actions = Vec::new();
+    while let Some(s) = g.to_act() {
+        let d = ai::ddz::Player::AiHard.choose(&g.view(s), &mut g.ai_rng());
+        g.apply(d.action).unwrap();
+        actions.push(d.action);
+    }
+    let mut after = None;
+    let mut seen = Vec::new();
+    loop {
+        let question = ReviewQuestion {
+            hand: Hand::Doudizhu {
+                seed: 5,
+                actions: actions.clone(),
+            },
+            seat: engine::Seat(0),
+            after,
+            lang: Lang::En,
+        };
+        let sent = encode_review(&ReviewRequest { id: 7, question }).unwrap();
+        let Ok(Reply::Reviewed { id: 7, step }) = decode_reply(&handle(Some(&sent))) else {
+            panic!("no review reply");
+        };
+        let Some(Reviewed::Doudizhu(r)) = step.decision else {
+            break;
+        };
+        assert!(after.is_none_or(|a| r.step > a));
+        assert_eq!(r.mark, ai::review::Mark::Good, "{r:?}");
+        after = Some(r.step);
+        seen.push((r.step, step.remaining));
+    }
+    assert!(!seen.is_empty());
+    // The count of decisions left falls by one at each step, to none.
+    for (i, (_, left)) in seen.iter().enumerate() {
+        assert_eq!(*left as usize, seen.len() - 1 - i);
     }
 }

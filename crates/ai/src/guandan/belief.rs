@@ -47,9 +47,11 @@ impl Belief {
 }
 
 /// Draws `n` deals of the hidden cards consistent with `info`, each hidden card's seat
-/// weighed by `belief`, every seat holding exactly its count. Falls back to equal weights
+/// weighed by `belief`, every seat holding exactly its count; with `passes`, deals that
+/// contradict the passes on opponents' plays are also weighed down
+/// ([`Info::pass_weight`]). Falls back to equal weights
 /// if the belief rules out every deal (it cannot, with its floor; a guard).
-pub fn deals(info: &Info, belief: &Belief, n: usize, rng: &mut GameRng) -> Vec<Sim> {
+pub fn deals(info: &Info, belief: &Belief, n: usize, passes: bool, rng: &mut GameRng) -> Vec<Sim> {
     let pool = info.free_pool();
     let (others, need) = info.free_need();
     let weights: Vec<[f64; 3]> = pool
@@ -66,18 +68,38 @@ pub fn deals(info: &Info, belief: &Belief, n: usize, rng: &mut GameRng) -> Vec<S
         return Vec::new();
     };
     let mut seats = vec![0u8; pool.len()];
+    let mut buf = Vec::new();
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
-        assigner.draw(rng, &mut seats);
-        let mut hands = [0u128; 4];
-        hands[info.me.index()] = info.hand;
-        for s in others {
-            hands[s.index()] = info.known[s.index()];
+        // With `passes`, a deal that contradicts passes is redrawn as the uniform sampler
+        // does (the belief reads passes only as chances of single cards).
+        let mut best: Option<(f64, [u128; 4])> = None;
+        for _attempt in 0..if passes { 12 } else { 1 } {
+            assigner.draw(rng, &mut seats);
+            let mut hands = [0u128; 4];
+            hands[info.me.index()] = info.hand;
+            for s in others {
+                hands[s.index()] = info.known[s.index()];
+            }
+            for (&c, &k) in pool.iter().zip(&seats) {
+                hands[others[usize::from(k)].index()] |= 1u128 << c;
+            }
+            if !passes {
+                best = Some((1.0, hands));
+                break;
+            }
+            let w = info.pass_weight(&hands, &mut buf);
+            if best.is_none_or(|(bw, _)| w > bw) {
+                best = Some((w, hands));
+            }
+            if w >= 1.0 || rng.unit() < w {
+                best = Some((w, hands));
+                break;
+            }
         }
-        for (&c, &k) in pool.iter().zip(&seats) {
-            hands[others[usize::from(k)].index()] |= 1u128 << c;
+        if let Some((_, hands)) = best {
+            out.push(info.deal(hands));
         }
-        out.push(info.deal(hands));
     }
     out
 }
@@ -100,7 +122,7 @@ mod tests {
         let info = Info::of(&view);
         let mut b = Belief::uniform();
         b.p[0] = [0.9, 0.05, 0.05];
-        let sims = deals(&info, &b, 30, &mut GameRng::new(3, 0));
+        let sims = deals(&info, &b, 30, true, &mut GameRng::new(3, 0));
         assert_eq!(sims.len(), 30);
         for s in &sims {
             assert_eq!(s.hands[me.index()], info.hand);

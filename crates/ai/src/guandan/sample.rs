@@ -292,6 +292,24 @@ impl Info {
     }
 }
 
+impl Info {
+    /// How likely a deal is given the passes on opponents' plays ([`Info::events`]): 0.35
+    /// for each pass on a play the passer could have beaten with a plain combination.
+    pub fn pass_weight(&self, hands: &[u128; 4], buf: &mut Vec<Part>) -> f64 {
+        let mut w = 1.0f64;
+        for e in &self.events {
+            let then = hands[e.seat.index()] | e.later;
+            if can_beat_plain(then, &e.table, self.level, buf) {
+                w *= PASS_MISS;
+            }
+        }
+        w
+    }
+}
+
+/// How much less likely a deal is for each pass it contradicts.
+pub const PASS_MISS: f64 = 0.35;
+
 /// Whether `hand` holds a plain (non-bomb) play that beats `t`.
 fn can_beat_plain(hand: u128, t: &Combo, level: Rank, buf: &mut Vec<Part>) -> bool {
     buf.clear();
@@ -321,13 +339,7 @@ pub fn deals(info: &Info, n: usize, read_leads: bool, rng: &mut GameRng) -> Vec<
                 at += need[k];
                 hands[s.index()] = h;
             }
-            let mut w = 1.0f64;
-            for e in &info.events {
-                let then = hands[e.seat.index()] | e.later;
-                if can_beat_plain(then, &e.table, info.level, &mut buf) {
-                    w *= 0.35;
-                }
-            }
+            let mut w = info.pass_weight(&hands, &mut buf);
             // The number that accepts a draw below weight 1, drawn where it always was
             // (the leads draw nothing).
             let mut u = None;

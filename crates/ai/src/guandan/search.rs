@@ -44,6 +44,8 @@ pub struct Limits {
     /// Draws the deals from the belief model's reading of the view ([`super::belief`])
     /// instead of weighing uniform draws by passes and leads (when the model is shipped).
     pub belief: bool,
+    /// With [`Limits::belief`]: deals drawn from the belief are still weighed by passes.
+    pub read_passes: bool,
     /// Judges a move on each deal by the value model ([`super::value`]) instead of a
     /// playout (when the model is shipped).
     pub value: bool,
@@ -62,6 +64,7 @@ impl Limits {
         match_aware: true,
         read_leads: true,
         belief: true,
+        read_passes: false,
         value: false,
     };
 
@@ -86,6 +89,7 @@ impl Limits {
         match_aware: false,
         read_leads: false,
         belief: false,
+        read_passes: false,
         value: false,
     };
 
@@ -102,6 +106,7 @@ impl Limits {
         match_aware: true,
         read_leads: true,
         belief: false,
+        read_passes: false,
         value: false,
     };
 
@@ -119,6 +124,7 @@ impl Limits {
         // day, over its 300 ms budget: it weighs passes only.
         read_leads: false,
         belief: true,
+        read_passes: false,
         value: false,
     };
 }
@@ -309,7 +315,7 @@ pub fn evaluate(
     let cards_left: usize = info.counts.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
     let sims = match reading {
-        Some(b) => belief::deals(info, b, n, rng),
+        Some(b) => belief::deals(info, b, n, limits.read_passes, rng),
         None => deals(info, n, limits.read_leads, rng),
     };
     evaluate_on(info, cands, own, &sims, limits, value)
