@@ -144,6 +144,12 @@ pub enum Errand {
     Decide(Box<Request>),
     /// One step of a 복기.
     Review(ReviewRequest),
+    /// The learned models' outputs on the fixed check input (`ai::learn::models::check`):
+    /// the browser test compares them with the numbers pinned natively.
+    Check {
+        /// Chosen by the page; the reply carries it back.
+        id: u64,
+    },
 }
 
 /// The computer player's decision, of either game, its reasons in words.
@@ -193,6 +199,13 @@ pub enum Reply {
         id: u64,
         /// The step.
         step: Box<ReviewStep>,
+    },
+    /// The answer to check request `id`: each shipped model's outputs, as `f32` bits.
+    Checked {
+        /// The request's id.
+        id: u64,
+        /// Model name and output bits.
+        models: Vec<(String, Vec<u32>)>,
     },
     /// The message could not be answered; `id` when it could still be read.
     Refused {
@@ -272,7 +285,10 @@ pub fn review_step(q: &ReviewQuestion) -> ReviewStep {
         let mut left = steps.iter().filter(|&&s| q.after.is_none_or(|a| s > a));
         let &next = left.next()?;
         let reviewed = ai::review::review_one(&start, &hand, next)?;
-        Some((reviewed.map_reasons(|w| w.text(q.lang)), left.count() as u32))
+        Some((
+            reviewed.map_reasons(|w| w.text(q.lang)),
+            left.count() as u32,
+        ))
     }
     let found = match &q.hand {
         Hand::Doudizhu { seed, actions } => {
@@ -305,6 +321,13 @@ pub fn handle(message: Option<&str>) -> String {
         Ok(Errand::Review(req)) => Reply::Reviewed {
             id: req.id,
             step: Box::new(review_step(&req.question)),
+        },
+        Ok(Errand::Check { id }) => Reply::Checked {
+            id,
+            models: ai::learn::models::check()
+                .into_iter()
+                .map(|(n, bits)| (n.to_string(), bits))
+                .collect(),
         },
         Err(error) => Reply::Refused {
             id: message.and_then(id_of),
@@ -378,9 +401,10 @@ fn id_of(text: &str) -> Option<u64> {
     enum Any {
         Decide(Id),
         Review(Id),
+        Check(Id),
     }
     match serde_json::from_str::<Any>(text).ok()? {
-        Any::Decide(x) | Any::Review(x) => Some(x.id),
+        Any::Decide(x) | Any::Review(x) | Any::Check(x) => Some(x.id),
     }
 }
 

@@ -264,6 +264,7 @@ fn decide_request(g: &Game, seat: Seat) -> Value {
             .collect();
         req["counts"] = json!(g.counts());
         req["bid"] = json!(g.stake().bid);
+        req["bids"] = g.bids().iter().map(|(s, b)| json!([s.0, b])).collect();
     }
     req
 }

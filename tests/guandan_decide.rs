@@ -5,6 +5,7 @@
 
 use cardroom::ui::model::Move;
 use cardroom::ui::model::guandan::decide;
+use cli::protocol::guandan::combo_json;
 use cli::protocol::{Command, answer_line};
 use engine::guandan::{Action, Game, Phase, Setup};
 use engine::{CardSet, Rank, Seat};
@@ -20,11 +21,15 @@ fn request(g: &Game, seat: Seat) -> String {
     let history: Vec<Value> = g
         .history()
         .iter()
-        .map(|(s, p)| json!([s.0, p.map_or_else(Vec::new, |p| faces(p.cards))]))
+        .map(|(s, p)| match p {
+            // R4: each play with the reading its player chose.
+            Some(p) => json!([s.0, faces(p.cards), combo_json(&p.combo)]),
+            None => json!([s.0, []]),
+        })
         .collect();
     let finished: Vec<u8> = g.finish_order().iter().map(|s| s.0).collect();
-    let gifts: Vec<Value> = g
-        .view(seat)
+    let view = g.view(seat);
+    let gifts: Vec<Value> = view
         .my_gifts
         .iter()
         .map(|x| {
@@ -47,6 +52,11 @@ fn request(g: &Game, seat: Seat) -> String {
         "finished": finished,
         "team_levels": g.team_levels().map(|r| r.label()),
         "gifts": gifts,
+        "tribute": view.tribute_kind.map(|k| match k {
+            engine::guandan::TributeKind::Single => "single",
+            engine::guandan::TributeKind::Double => "double",
+        }),
+        "exempt": view.exempt,
         "seed": g.seed(),
         "seq": g.seq(),
     })
@@ -209,4 +219,27 @@ fn decide_without_seed_is_deterministic_and_refuses_impossible_history() {
     // A seed that is not a number is refused.
     let bad = r#"{"game":"guandan","seat":1,"level":"2","hand":["3S"],"history":[[0,["5S"]]],"counts":[26,1,27,27],"seed":"x"}"#;
     assert!(answer_line(Command::Decide, bad)["error"].is_string());
+}
+
+#[test]
+fn a_history_entry_may_name_its_reading() {
+    // R4: 7C 8C 9D TC with the wild 2H reads as 6–T or 7–J; the player picks. Seat 1's
+    // 7–J straight beats the first reading and not the second (§7, §13).
+    let line = |reading: &str| {
+        let line = format!(
+            r#"{{"game":"guandan","seat":1,"level":"2","hand":["7S","8D","9S","TD","JS"],"history":[[0,["7C","8C","9D","TC","2H"]{reading}]],"counts":[22,5,27,27]}}"#
+        );
+        answer_line(Command::Decide, &line)
+    };
+    let ten = line(r#",{"kind":"straight","key":"T","len":5}"#);
+    assert_eq!(ten["play"].as_array().map(Vec::len), Some(5), "{ten}");
+    let jack = line(r#",{"kind":"straight","key":"J","len":5}"#);
+    assert_eq!(jack["play"], json!([]), "{jack}");
+    // Without a reading the engine infers one; a reading the cards do not make is refused.
+    assert!(line("")["play"].is_array());
+    let bad = line(r#",{"kind":"straight","key":"A","len":5}"#);
+    assert!(
+        bad["error"].as_str().is_some_and(|e| e.contains("history")),
+        "{bad}"
+    );
 }

@@ -90,7 +90,10 @@ fn agree(g: &Game, sim: &Sim, record: &[(Seat, CardSet)]) {
         seat,
         g.hand(seat),
         g.level(),
-        record,
+        &record
+            .iter()
+            .map(|&(s, c)| (s, c, None))
+            .collect::<Vec<_>>(),
         Some(g.counts()),
         g.finish_order(),
     )

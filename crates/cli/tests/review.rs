@@ -84,30 +84,40 @@ fn the_ais_own_hand_has_no_mistake_from_its_view() {
 
 #[test]
 fn passing_when_one_could_go_out_is_marked_a_mistake_with_the_winning_play() {
-    // doudizhu §16: the first seat out ends the hand; seat 0 passes on a table it could
-    // beat with its whole hand.
+    // doudizhu §16: the first seat out ends the hand. Seat 0 passes on an opponent's play
+    // it could beat with its whole hand, late in the hand; where that pass truly loses (with
+    // every hand face up the endgame solver says so), the review marks it 실수 or 큰 실수
+    // from what the seat could know, and names the winning play.
     let mut found = 0;
-    for seed in 1..200 {
-        let mut passed_at = None;
-        let a = ddz_hand(seed, |g, d| {
-            let v = g.view(Seat(0));
-            let whole = v.hand;
-            let goes_out = matches!(d, engine::ddz::Action::Play { cards, .. } if cards == whole);
-            if passed_at.is_none() && goes_out && v.table.is_some() {
-                passed_at = Some(g.seq());
-                engine::ddz::Action::Pass { seat: Seat(0) }
-            } else {
-                d
+    for seed in 1..400 {
+        let mut g = engine::ddz::Game::new(seed);
+        let mut actions = Vec::new();
+        let mut step = None;
+        while let Some(s) = g.to_act() {
+            let v = g.view(s);
+            let d = ai::ddz::Player::Policy.choose(&v, &mut g.ai_rng()).action;
+            let goes_out = matches!(d, engine::ddz::Action::Play { cards, .. } if cards == v.hand);
+            let opponent = v
+                .table
+                .is_some_and(|(h, _)| v.landlord.is_some_and(|l| (h == l) != (s == l)));
+            let left: usize = g.counts().iter().sum();
+            if s == Seat(0) && goes_out && opponent && left <= 20 {
+                step = Some(actions.len());
+                actions.push(engine::ddz::Action::Pass { seat: s });
+                break;
             }
-        });
-        let Some(seq) = passed_at else { continue };
-        let r = review("doudizhu", seed, serde_json::to_value(&a).unwrap());
-        let d = r["decisions"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|d| d["seq"] == seq)
-            .unwrap();
+            g.apply(d).unwrap();
+            actions.push(d);
+        }
+        let Some(step) = step else { continue };
+        let req =
+            json!({"game": "doudizhu", "seed": seed, "actions": actions, "seat": 0, "step": step});
+        let r = answer_line(Command::Review, &req.to_string());
+        let d = &r["decisions"][0];
+        assert_eq!(d["step"], step, "{r}");
+        if !(d["open"]["exact"] == true && d["open"]["mine"]["chance"] == 0.0) {
+            continue;
+        }
         assert!(
             d["mark"] == "mistake" || d["mark"] == "blunder",
             "seed {seed}: {d}"
@@ -115,12 +125,13 @@ fn passing_when_one_could_go_out_is_marked_a_mistake_with_the_winning_play() {
         assert_eq!(d["known"]["mine"]["action"]["type"], "pass", "{d}");
         assert_eq!(d["known"]["best"]["action"]["type"], "play", "{d}");
         assert_eq!(d["known"]["best"]["chance"], 1.0, "{d}");
+        assert_eq!(d["open"]["best"]["chance"], 1.0, "{d}");
         found += 1;
-        if found == 2 {
+        if found == 3 {
             break;
         }
     }
-    assert_eq!(found, 2);
+    assert_eq!(found, 3);
 }
 
 #[test]
@@ -137,4 +148,9 @@ fn refused_actions_and_bad_fields_are_errors() {
     assert!(bad["error"].as_str().unwrap().contains("seat"), "{bad}");
     let bad = answer_line(Command::Review, r#"{"game":"guandan","actions":[]}"#);
     assert!(bad["error"].as_str().unwrap().contains("seed"), "{bad}");
+    let bad = answer_line(
+        Command::Review,
+        r#"{"game":"guandan","seed":1,"actions":[],"step":0}"#,
+    );
+    assert!(bad["error"].as_str().unwrap().contains("step"), "{bad}");
 }

@@ -256,6 +256,29 @@ pub fn view_from_request(req: &Value) -> Result<PlayerView, ProtoError> {
             };
             let mut view = PlayerView::for_play(seat, landlord, hand, bottom, &history, counts)
                 .map_err(inconsistent)?;
+            // The bidding that made the landlord (public, §3): the winner bid highest.
+            let bids = parse_bids(req, seat)?;
+            if !bids.is_empty() {
+                let top = bids.iter().filter_map(|&(s, b)| b.map(|b| (b, s))).max();
+                let ordered = bids
+                    .iter()
+                    .filter_map(|(_, b)| *b)
+                    .collect::<Vec<_>>()
+                    .windows(2)
+                    .all(|w| w[0] < w[1]);
+                match top {
+                    Some((b, s)) if s == landlord && ordered && bid.is_none_or(|x| x == b) => {
+                        view.stake.bid = b;
+                    }
+                    _ => {
+                        return Err(ProtoError::Invalid(
+                            "bids",
+                            "the bids must rise and the landlord bid highest (§3)".into(),
+                        ));
+                    }
+                }
+                view.bids = bids;
+            }
             if let Some(b) = bid {
                 view.stake.bid = b;
             }

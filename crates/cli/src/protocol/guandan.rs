@@ -12,14 +12,19 @@
 //!   `{"moves":[[..],..]}`, one entry per distinct play: plays that differ only in suits once
 //!   (a heart level card as the level rank too), straight flushes once per suit.
 //! - `decide`, play: `{"game","phase":"play","seat","level","hand":[..],
-//!   "history":[[seat,[cards]],..],"counts":[4 numbers]?,"finished":[seats]?,
-//!   "team_levels":[2 levels]?,"gifts":[gift]?,"seed"?,"seq"?}` → `{"play":[..],"reason"}`
+//!   "history":[[seat,[cards],reading?],..],"counts":[4 numbers]?,"finished":[seats]?,
+//!   "team_levels":[2 levels]?,"gifts":[gift]?,"tribute"?,"exempt"?,"seed"?,"seq"?}` →
+//!   `{"play":[..],"reason"}`
 //!   (`[]` = pass). `team_levels` are the stored levels of team {0,2} and team {1,3}, one of
 //!   them the hand's `level` (§3); without them both teams are at `level`. `gifts` is this
 //!   hand's tribute as far as the seat took part in it (R3: only its own gift),
 //!   `{"from":seat,"to":seat,"card":"..","returned":".."}` (§18–§20; play begins once the
-//!   card is returned); the AI knows where those cards went. The history is this
-//!   hand's plays and passes in order (`[]` = pass); the engine rebuilds the view from it
+//!   card is returned); the AI knows where those cards went. `tribute` (`"single"` or
+//!   `"double"`) and `exempt` (true when it was waived, §21) say what every seat was told of
+//!   this hand's tribute; the AI reads the hidden cards from them too. The history is this
+//!   hand's plays and passes in order (`[]` = pass), a play with the reading its player
+//!   declared when the record has it (R4: `{"kind","key","len","suit"?}` as `classify`
+//!   writes one; without it the reading is inferred from the rest of the trick); the engine rebuilds the view from it
 //!   ([`PlayerView::from_history`]: turns, table and finishing order by §13–§15). A view that
 //!   cannot happen (a face more than twice, a history against the turn rules, counts that
 //!   do not fit) is answered with an error. `seed` and `seq` pick the AI's random stream:
@@ -37,7 +42,8 @@ use ai::guandan::choose;
 use engine::cards::rank_text::parse as parse_rank;
 use engine::guandan::classify as read_cards;
 use engine::guandan::{
-    Combo, ComboKind, Gift, HAND_SIZE, LEVELS, Phase, PlayerView, best_beating, generate,
+    Combo, ComboKind, Entry, Gift, HAND_SIZE, LEVELS, Phase, PlayerView, TributeKind, best_beating,
+    generate,
 };
 use engine::rng::GameRng;
 use engine::{CardId, CardSet, Rank, Seat};
@@ -61,6 +67,39 @@ fn level_value(v: &Value, field: &'static str) -> Result<Rank, ProtoError> {
             format!("expected a string, got {other}"),
         )),
     }
+}
+
+/// `tribute` (`"single"`, `"double"`; absent or `null` for none) and `exempt` (a bool,
+/// default false): this hand's tribute as announced to every seat (§18–§21).
+fn tribute_field(req: &Value) -> Result<(Option<TributeKind>, bool), ProtoError> {
+    let kind = match req.get("tribute") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s == "single" => Some(TributeKind::Single),
+        Some(Value::String(s)) if s == "double" => Some(TributeKind::Double),
+        Some(other) => {
+            return Err(ProtoError::Invalid(
+                "tribute",
+                format!("{other}: use \"single\" or \"double\""),
+            ));
+        }
+    };
+    let exempt = match req.get("exempt") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(other) => {
+            return Err(ProtoError::Invalid(
+                "exempt",
+                format!("{other} is not true or false"),
+            ));
+        }
+    };
+    if exempt && kind.is_none() {
+        return Err(ProtoError::Invalid(
+            "exempt",
+            "an exemption names the tribute it waives (§21)".into(),
+        ));
+    }
+    Ok((kind, exempt))
 }
 
 /// `team_levels`: the stored levels of team {0,2} and team {1,3}, one of them the hand's
@@ -97,7 +136,7 @@ fn gifts_field(
     req: &Value,
     seat: Seat,
     hand: CardSet,
-    history: &[(Seat, CardSet)],
+    history: &[Entry],
 ) -> Result<Vec<Gift>, ProtoError> {
     let bad = |why: String| ProtoError::Invalid("gifts", why);
     let Some(v) = req.get("gifts").filter(|v| !v.is_null()) else {
@@ -114,8 +153,8 @@ fn gifts_field(
     }
     let played_by_seat = history
         .iter()
-        .filter(|(s, _)| *s == seat)
-        .fold(CardSet::EMPTY, |a, (_, c)| a | *c);
+        .filter(|(s, _, _)| *s == seat)
+        .fold(CardSet::EMPTY, |a, (_, c, _)| a | *c);
     let mut out = Vec::new();
     for g in list {
         let seat_of = |name: &'static str| match g.get(name) {
@@ -176,7 +215,9 @@ fn seat_value(v: &Value, field: &'static str) -> Result<Seat, ProtoError> {
         .ok_or_else(|| ProtoError::Invalid(field, format!("{v} is not a seat 0..3")))
 }
 
-fn combo_json(c: &Combo) -> Value {
+/// A reading as `classify` writes it and a decide history entry names it (R4):
+/// `{"kind","key","len","suit"?}`.
+pub fn combo_json(c: &Combo) -> Value {
     let mut m = Map::new();
     m.insert("kind".into(), json!(c.kind.name()));
     m.insert("key".into(), json!(c.key.to_string()));
@@ -185,6 +226,23 @@ fn combo_json(c: &Combo) -> Value {
         m.insert("suit".into(), json!(s.char().to_string()));
     }
     Value::Object(m)
+}
+
+/// A history entry's declared reading (R4), written as `classify` writes one
+/// (`{"kind","key","len","suit"?}`): it must be one of the cards' readings.
+fn reading_field(cards: CardSet, r: &Value, level: Rank) -> Result<Combo, ProtoError> {
+    let bad = |why: String| ProtoError::Invalid("history", why);
+    let all = read_cards(cards, level).map_err(|e| bad(format!("not a combination ({e})")))?;
+    all.iter()
+        .find(|c| combo_json(c) == *r)
+        .copied()
+        .ok_or_else(|| {
+            let names: Vec<String> = all.iter().map(|c| combo_json(c).to_string()).collect();
+            bad(format!(
+                "{r} is not a reading of these cards ({})",
+                names.join(", ")
+            ))
+        })
 }
 
 /// `prev` in its default reading (R4); absent, `null` or `[]` (an empty table) mean leading.
@@ -396,20 +454,25 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
             return Err(ProtoError::Invalid("history", "expected a list".into()));
         };
         for item in items {
-            let Some([s, cards]) = item.as_array().map(Vec::as_slice).and_then(|a| {
-                <&[Value; 2]>::try_from(a)
-                    .ok()
-                    .map(|a| [a[0].clone(), a[1].clone()])
-            }) else {
-                return Err(ProtoError::Invalid(
-                    "history",
-                    format!("{item} is not [seat, [cards]]"),
-                ));
+            let entry = item.as_array().map(Vec::as_slice);
+            let (s, cards, reading) = match entry {
+                Some([s, cards]) => (s, cards, None),
+                Some([s, cards, reading]) => (s, cards, Some(reading)),
+                _ => {
+                    return Err(ProtoError::Invalid(
+                        "history",
+                        format!("{item} is not [seat, [cards]] or [seat, [cards], reading]"),
+                    ));
+                }
             };
-            let s = seat_value(&s, "history")?;
+            let s = seat_value(s, "history")?;
             let cards = cards_field(&json!({ "c": cards }), "c", 2)
                 .map_err(|e| ProtoError::Invalid("history", e.to_string()))?;
-            history.push((s, cards));
+            let reading = match reading {
+                Some(r) => Some(reading_field(cards, r, level)?),
+                None => None,
+            };
+            history.push((s, cards, reading));
         }
     }
     let counts = match req.get("counts").filter(|v| !v.is_null()) {
@@ -448,10 +511,19 @@ fn decide_play(req: &Value) -> Result<Value, ProtoError> {
     }
     let team_levels = team_levels_field(req, level)?;
     let gifts = gifts_field(req, seat, hand, &history)?;
+    let (tribute, exempt) = tribute_field(req)?;
     let mut view = PlayerView::from_history(seat, hand, level, &history, counts, &finished)
         .map_err(|e| ProtoError::Invalid("view", e.to_string()))?;
     view.team_levels = team_levels;
+    if !gifts.is_empty() && exempt {
+        return Err(ProtoError::Invalid(
+            "exempt",
+            "a waived tribute has no gifts (§21)".into(),
+        ));
+    }
     view.my_gifts = gifts;
+    view.tribute_kind = tribute;
+    view.exempt = exempt;
     // The browser's stream when the caller gives its game's seed and move number; else one
     // derived from the request (the same request, the same answer).
     let seed = opt_u64_field(req, "seed")?

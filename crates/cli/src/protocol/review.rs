@@ -1,10 +1,11 @@
 //! `cardgame review`: 복기 of one hand on the command line, the same review the web table's
 //! worker gives, for both games.
 //!
-//! Request: `{"game","seed","actions":[...],"seat"?,"lang"?}` — the match's seed and its
-//! actions as a save holds them (`{"type":"play","seat":0,"cards":"4H"}`, …) up to the end
-//! of the hand to review (the hand of the last action); `seat` (default 0) is whose
-//! decisions are reviewed; `lang` words the reasons (`"ko"` default, `"en"`).
+//! Request: `{"game","seed","actions":[...],"seat"?,"step"?,"lang"?}` — the match's seed
+//! and its actions as a save holds them (`{"type":"play","seat":0,"cards":"4H"}`, …) up to
+//! the end of the hand to review (the hand of the last action); `seat` (default 0) is whose
+//! decisions are reviewed; `step` reviews only that one (its index among the hand's
+//! actions); `lang` words the reasons (`"ko"` default, `"en"`).
 //!
 //! Answer: `{"game","seat","summary":{"decisions","average_loss","accuracy",
 //! "marks":{"good","inaccuracy","mistake","blunder"}},"decisions":[{"step","seq","mark",
@@ -18,7 +19,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::{GameKind, ProtoError, lang_field, opt_u64_field};
-use ai::review::{Mark, Reviewable, Summary, review_hand};
+use ai::review::{Mark, Reviewable, Summary, decisions, review_hand, review_one};
 use engine::Seat;
 
 /// Answers a review request.
@@ -51,10 +52,23 @@ where
         .map_err(|e| ProtoError::Invalid("actions", e.to_string()))?;
     let (start, hand) = G::hand_of(seed, &actions)
         .map_err(|(i, r)| ProtoError::Invalid("actions", format!("action {i} is refused: {r}")))?;
-    let reviewed: Vec<_> = review_hand(&start, &hand, Seat(seat as u8))
-        .into_iter()
-        .map(|r| r.map_reasons(|w| w.text(lang)))
-        .collect();
+    let reviewed: Vec<_> = match opt_u64_field(req, "step")? {
+        None => review_hand(&start, &hand, Seat(seat as u8)),
+        Some(step) => {
+            let step = step as usize;
+            let mine = decisions(&start, &hand, Seat(seat as u8)).contains(&step);
+            if !mine {
+                return Err(ProtoError::Invalid(
+                    "step",
+                    format!("{step} is not one of the seat's decisions in the hand"),
+                ));
+            }
+            review_one(&start, &hand, step).into_iter().collect()
+        }
+    }
+    .into_iter()
+    .map(|r| r.map_reasons(|w| w.text(lang)))
+    .collect();
     let s = Summary::of(&reviewed);
     let marks: serde_json::Map<String, Value> = Mark::ALL
         .iter()

@@ -39,7 +39,7 @@ pub use tribute::{
     Gift, TributeKind, TributeOutcome, TributeRecord, default_returns, returnable, tribute_card,
 };
 pub use trick::{Step, Trick, TrickError};
-pub use view::{PlayerView, ViewError};
+pub use view::{Entry, PlayerView, ViewError};
 
 /// Whether `play` beats `table` at `level` (§10–§12); see [`Combo::beats`].
 ///

@@ -12,8 +12,8 @@
 //! assert_eq!(v.counts, [27, 27, 27, 27]);
 //! // §14: seat 0 went out with 5S and everyone passed: its partner, seat 2, leads.
 //! let five = CardSet::parse("5S", 2).unwrap();
-//! let history = [(Seat(0), five), (Seat(1), CardSet::EMPTY), (Seat(2), CardSet::EMPTY),
-//!     (Seat(3), CardSet::EMPTY)];
+//! let history = [(Seat(0), five, None), (Seat(1), CardSet::EMPTY, None),
+//!     (Seat(2), CardSet::EMPTY, None), (Seat(3), CardSet::EMPTY, None)];
 //! let hand = CardSet::parse("3S 4D", 2).unwrap();
 //! let v = PlayerView::from_history(Seat(2), hand, Rank::Two, &history, Some([0, 27, 2, 27]), &[])
 //!     .unwrap();
@@ -129,11 +129,15 @@ impl fmt::Display for ViewError {
 
 impl std::error::Error for ViewError {}
 
+/// One entry of a hand's public record: the seat, its cards (empty for a pass) and the
+/// reading it declared, when the record names it (R4).
+pub type Entry = (Seat, CardSet, Option<Combo>);
+
 /// The cards played in the rest of the trick after a play, while `turns` and `left` (the
 /// state after that play) say the trick goes on; passes are left out.
-fn rest_of_trick(rest: &[(Seat, CardSet)], mut turns: Trick, mut left: [usize; 4]) -> Vec<CardSet> {
+fn rest_of_trick(rest: &[Entry], mut turns: Trick, mut left: [usize; 4]) -> Vec<CardSet> {
     let mut plays = Vec::new();
-    for &(s, cards) in rest {
+    for &(s, cards, _) in rest {
         let step = if cards.is_empty() {
             turns.pass(s)
         } else {
@@ -158,10 +162,11 @@ fn trick_fits(prev: Combo, rest: &[CardSet], level: Rank) -> bool {
         .is_ok_and(|ok| ok.into_iter().any(|c| trick_fits(c, after, level)))
 }
 
-/// The reading a play was made in. The history holds only cards and a player may pick any
-/// reading (R4): the first one, in the default order ([`classify`] leading,
-/// [`beating_readings`] following), under which the rest of its trick is legal; the first
-/// one when none is (a later entry then reports its fault).
+/// The reading a play was made in: `given` when the record names it (it must be a reading
+/// of the cards that beats the table). Else, since a player may pick any reading (R4), the
+/// first one, in the default order ([`classify`] leading, [`beating_readings`] following),
+/// under which the rest of its trick is legal; the first one when none is (a later entry
+/// then reports its fault).
 ///
 /// # Errors
 /// Why the cards are no combination or do not beat the table.
@@ -170,8 +175,18 @@ fn reading_of(
     table: Option<Combo>,
     rest: &[CardSet],
     level: Rank,
+    given: Option<Combo>,
 ) -> Result<Combo, Reject> {
     let all = classify(cards, level)?;
+    if let Some(r) = given {
+        if !all.contains(&r) {
+            return Err(Reject::NotACombo);
+        }
+        if let Some(t) = table {
+            r.beats(&t, level)?;
+        }
+        return Ok(r);
+    }
     let order = match table {
         None => all,
         Some(t) => beating_readings(&all, &t, level)?,
@@ -182,7 +197,8 @@ fn reading_of(
 
 impl PlayerView {
     /// The view of `seat` during play, rebuilt from the public record of this hand: each
-    /// history entry a seat and its cards (empty for a pass), the cards each seat holds now
+    /// history entry a seat, its cards (empty for a pass) and, when the record names it,
+    /// the reading the play was made in (R4; else it is inferred, see [`reading_of`]), the cards each seat holds now
     /// (`counts`, else 27 less what it played) and the seats already out (`finished`,
     /// optional: checked against the history). The turns, the table and the finishing
     /// order follow from [`Trick`] (§13–§15); the first entry's seat led the hand (its
@@ -197,7 +213,7 @@ impl PlayerView {
         seat: Seat,
         hand: CardSet,
         level: Rank,
-        history: &[(Seat, CardSet)],
+        history: &[Entry],
         counts: Option<[usize; 4]>,
         finished: &[Seat],
     ) -> Result<PlayerView, ViewError> {
@@ -209,15 +225,15 @@ impl PlayerView {
         // takes a copy that neither the hand nor an earlier play holds.
         let mut seen = hand;
         let mut placed = Vec::with_capacity(history.len());
-        for &(s, cards) in history {
+        for &(s, cards, reading) in history {
             let copies = cards
                 .as_free_copies(&mut seen)
                 .map_err(ViewError::TooManyCopies)?;
-            placed.push((s, copies));
+            placed.push((s, copies, reading));
         }
         let history = placed.as_slice();
         let mut played_by = [0usize; 4];
-        for (s, c) in history {
+        for (s, c, _) in history {
             played_by[s.index()] += c.len();
         }
         let now = counts.unwrap_or_else(|| {
@@ -243,7 +259,7 @@ impl PlayerView {
         let mut table: Option<Played> = None;
         let mut trick = Vec::new();
         let mut hist = Vec::with_capacity(history.len());
-        for (i, &(s, cards)) in history.iter().enumerate() {
+        for (i, &(s, cards, given)) in history.iter().enumerate() {
             if cards.is_empty() {
                 turns.pass(s).map_err(|e| ViewError::Turn(i, e))?;
                 trick.push((s, None));
@@ -262,7 +278,7 @@ impl PlayerView {
             let went_out = after[s.index()] == 0;
             let step = turns.play(s, went_out).map_err(|e| ViewError::Turn(i, e))?;
             let rest = rest_of_trick(history.get(i + 1..).unwrap_or_default(), turns, after);
-            let combo = reading_of(cards, table.map(|t| t.combo), &rest, level)
+            let combo = reading_of(cards, table.map(|t| t.combo), &rest, level, given)
                 .map_err(|e| ViewError::Illegal(i, e))?;
             if step == Step::HandOver {
                 return Err(ViewError::Turn(i, TrickError::HandOver));
