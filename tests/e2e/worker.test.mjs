@@ -57,3 +57,28 @@ test('without a working worker the computers still move', async () => {
   await untilAComputerMoved(page, 'main');
   await context.close();
 });
+
+test("the learned models give the same numbers in the worker's wasm as natively", async () => {
+  // crates/ai/models/check.json pins each shipped model's outputs on a fixed input, as f32
+  // bits, computed natively (`cargo test -p ai learn::models`); the shipped worker is asked
+  // the same question.
+  const pinned = JSON.parse(fs.readFileSync(path.resolve(DIST, '../crates/ai/models/check.json'), 'utf8'));
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  const reply = await page.evaluate(() => new Promise((resolve, reject) => {
+    const w = new Worker('./ai_worker_loader.js');
+    const timer = setTimeout(() => reject(new Error('no answer from the worker')), 30000);
+    w.onmessage = (e) => {
+      const r = JSON.parse(e.data);
+      if (r === 'ready') w.postMessage(JSON.stringify({ check: { id: 1 } }));
+      else if (r.checked) { clearTimeout(timer); resolve(r.checked); w.terminate(); }
+    };
+  }));
+  assert.equal(reply.id, 1);
+  const got = Object.fromEntries(reply.models);
+  assert.deepEqual(Object.keys(got).sort(), Object.keys(pinned).sort());
+  for (const name of Object.keys(pinned)) {
+    assert.deepEqual(got[name], pinned[name], `${name}: wasm and native outputs differ`);
+  }
+  await page.close();
+});

@@ -22,7 +22,7 @@ const USAGE: &str = "usage:
                  [--a ai --b greedy]
                  [--hands 2000] [--seed 1] [--threads 1] [--json] [--weights FILE ...]
   cardgame record --game doudizhu|guandan --model belief|value --out FILE [--players policy]
-                  [--hands 10000] [--seed 1] [--match-hands 10] [--threads 1]
+                  [--hands 10000] [--seed 1] [--match-hands 10] [--keep 1] [--threads 1]
   cardgame report --game doudizhu|guandan --model belief [--players ai] [--hands 200] [--seed 9000001]
                   [--every 3] [--samples 200] [--weights FILE]
   cardgame report --game doudizhu|guandan --model value --data HELD-OUT.rec [--weights FILE]
@@ -254,6 +254,7 @@ fn record_config(args: &[String]) -> Result<(record::Config, String), String> {
         seed: 1,
         match_hands: 10,
         threads: 1,
+        keep: 1,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -268,6 +269,7 @@ fn record_config(args: &[String]) -> Result<(record::Config, String), String> {
             "--hands" => cfg.hands = num(value)?,
             "--seed" => cfg.seed = num(value)?,
             "--match-hands" => cfg.match_hands = num(value)?.max(1),
+            "--keep" => cfg.keep = num(value)?.max(1),
             "--threads" => cfg.threads = num(value)? as usize,
             _ => return Err(format!("unknown flag {flag:?}")),
         }

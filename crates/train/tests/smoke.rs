@@ -15,6 +15,7 @@ fn recorded(game: GameKind, model: Model, hands: u64, seed: u64, name: &str) -> 
         seed,
         match_hands: 4,
         threads: 2,
+        keep: 1,
     };
     let mut bytes = Vec::new();
     record::run(&cfg, &mut bytes).unwrap();

@@ -46,7 +46,8 @@ impl Belief {
 }
 
 /// Draws `n` deals of the hidden cards consistent with `info`, each hidden card's seat
-/// weighed by `belief`, both counts exact.
+/// weighed by `belief`, both counts exact. None when the counts do not account for every
+/// unseen card (a puzzle set up with cards out of play): the caller samples uniformly then.
 pub fn deals(info: &Info, belief: &Belief, n: usize, rng: &mut GameRng) -> Vec<Sim> {
     let [a, b] = info.others();
     let free = info.unseen.minus(info.known);
@@ -65,7 +66,8 @@ pub fn deals(info: &Info, belief: &Belief, n: usize, rng: &mut GameRng) -> Vec<S
     };
     let (known_a, known_b) = (known_of(a), known_of(b));
     let need_a = (info.counts[a] as usize).saturating_sub(known_a.len());
-    let need = [need_a, pool.len().saturating_sub(need_a), 0];
+    let need_b = (info.counts[b] as usize).saturating_sub(known_b.len());
+    let need = [need_a, need_b, 0];
     let weights: Vec<[f64; 3]> = pool
         .iter()
         .map(|&r| {

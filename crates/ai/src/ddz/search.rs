@@ -263,9 +263,9 @@ pub fn evaluate(
 ) -> Vec<Eval> {
     let cards_left = info.counts.0.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
-    let sims = match reading {
-        Some(b) => belief::deals(info, b, n, rng),
-        None => deals_with(info, n, limits.bid_inference, rng),
+    let sims = match reading.map(|b| belief::deals(info, b, n, rng)) {
+        Some(sims) if !sims.is_empty() => sims,
+        _ => deals_with(info, n, limits.bid_inference, rng),
     };
     evaluate_on(info, cands, own, &sims, limits, value)
 }

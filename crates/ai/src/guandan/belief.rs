@@ -49,7 +49,8 @@ impl Belief {
 /// Draws `n` deals of the hidden cards consistent with `info`, each hidden card's seat
 /// weighed by `belief`, every seat holding exactly its count; with `passes`, deals that
 /// contradict the passes on opponents' plays are also weighed down
-/// ([`Info::pass_weight`]). Falls back to equal weights
+/// ([`Info::pass_weight`]). Empty when the counts do not account for every unseen card.
+/// Falls back to equal weights
 /// if the belief rules out every deal (it cannot, with its floor; a guard).
 pub fn deals(info: &Info, belief: &Belief, n: usize, passes: bool, rng: &mut GameRng) -> Vec<Sim> {
     let pool = info.free_pool();

@@ -64,7 +64,7 @@ impl Limits {
         match_aware: true,
         read_leads: true,
         belief: true,
-        read_passes: false,
+        read_passes: true,
         value: false,
     };
 
@@ -124,7 +124,7 @@ impl Limits {
         // day, over its 300 ms budget: it weighs passes only.
         read_leads: false,
         belief: true,
-        read_passes: false,
+        read_passes: true,
         value: false,
     };
 }
@@ -314,9 +314,9 @@ pub fn evaluate(
 ) -> Vec<Eval> {
     let cards_left: usize = info.counts.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
-    let sims = match reading {
-        Some(b) => belief::deals(info, b, n, limits.read_passes, rng),
-        None => deals(info, n, limits.read_leads, rng),
+    let sims = match reading.map(|b| belief::deals(info, b, n, limits.read_passes, rng)) {
+        Some(sims) if !sims.is_empty() => sims,
+        _ => deals(info, n, limits.read_leads, rng),
     };
     evaluate_on(info, cands, own, &sims, limits, value)
 }

@@ -9,7 +9,16 @@ use std::sync::OnceLock;
 use super::net::Mlp;
 
 /// Every shipped weights file, by model name.
-static SHIPPED: &[(&str, &[u8])] = &[];
+static SHIPPED: &[(&str, &[u8])] = &[
+    (
+        "guandan-belief",
+        include_bytes!("../../models/guandan-belief.bin"),
+    ),
+    (
+        "doudizhu-belief",
+        include_bytes!("../../models/doudizhu-belief.bin"),
+    ),
+];
 
 /// Models that replace shipped ones for this process (see [`replace`]).
 static REPLACED: OnceLock<Vec<Mlp>> = OnceLock::new();
@@ -61,6 +70,26 @@ pub fn read(bytes: &[u8]) -> Result<Mlp, super::net::WeightsError> {
     Mlp::from_bytes(bytes, &name, layout)
 }
 
+/// The fixed input of the cross-platform check: 0, 1, 2, 0, 1, 2, … (small integers, as
+/// the feature functions write).
+pub fn check_input(n: usize) -> Vec<f32> {
+    (0..n).map(|i| (i % 3) as f32).collect()
+}
+
+/// Each shipped model's outputs on [`check_input`], as `f32` bit patterns: the worker
+/// answers the same question in the browser, and `models/check.json` pins the numbers, so
+/// a test sees that inference gives the same bits natively and in wasm.
+pub fn check() -> Vec<(&'static str, Vec<u32>)> {
+    shipped()
+        .filter_map(|name| {
+            let m = load(name)?;
+            let mut out = vec![0.0f32; m.outputs()];
+            m.forward(&check_input(m.inputs()), &mut out);
+            Some((name, out.iter().map(|x| x.to_bits()).collect()))
+        })
+        .collect()
+}
+
 /// The names of the shipped models.
 pub fn shipped() -> impl Iterator<Item = &'static str> {
     SHIPPED.iter().map(|&(n, _)| n)
@@ -69,6 +98,27 @@ pub fn shipped() -> impl Iterator<Item = &'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `models/check.json`: each shipped model's outputs on the check input, written by
+    /// this test with `UPDATE_MODEL_CHECK=1` after a model changes.
+    #[test]
+    fn inference_gives_the_pinned_numbers() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/models/check.json");
+        let now: serde_json::Map<String, serde_json::Value> = check()
+            .into_iter()
+            .map(|(n, bits)| (n.to_string(), serde_json::json!(bits)))
+            .collect();
+        if std::env::var_os("UPDATE_MODEL_CHECK").is_some() {
+            std::fs::write(
+                path,
+                format!("{:#}\n", serde_json::Value::Object(now.clone())),
+            )
+            .unwrap();
+        }
+        let pinned: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        assert_eq!(serde_json::Value::Object(now), pinned);
+    }
 
     #[test]
     fn every_shipped_model_fits_this_builds_feature_layout() {

@@ -69,6 +69,9 @@ pub struct Config {
     pub match_hands: u64,
     /// Worker threads (the file does not depend on it).
     pub threads: usize,
+    /// Keep one decision in this many (drawn from the match's seed), so a file of a given
+    /// size covers more deals: decisions of one hand are much alike.
+    pub keep: u64,
 }
 
 /// Why recording failed.
@@ -146,20 +149,20 @@ pub fn run(cfg: &Config, out: &mut impl Write) -> Result<Summary, RecordError> {
     let unit: Box<MatchFn> = match cfg.game {
         GameKind::Guandan => {
             let p = guandan_player(&cfg.players)?;
-            let (model, seed, hands) = (cfg.model, cfg.seed, cfg.hands);
+            let (model, seed, hands, keep) = (cfg.model, cfg.seed, cfg.hands, cfg.keep);
             let l = layout(GameKind::Guandan, model);
             Box::new(move |m| {
                 let todo = per.min(hands - m * per);
-                record_match::<guandan::Game, _>(seed.wrapping_add(m), todo, p, model, l)
+                record_match::<guandan::Game, _>(seed.wrapping_add(m), todo, p, model, l, keep)
             })
         }
         GameKind::Doudizhu => {
             let p = super::ddz_player(&cfg.players)?;
-            let (model, seed, hands) = (cfg.model, cfg.seed, cfg.hands);
+            let (model, seed, hands, keep) = (cfg.model, cfg.seed, cfg.hands, cfg.keep);
             let l = layout(GameKind::Doudizhu, model);
             Box::new(move |m| {
                 let todo = per.min(hands - m * per);
-                record_match::<ddz::Game, _>(seed.wrapping_add(m), todo, p, model, l)
+                record_match::<ddz::Game, _>(seed.wrapping_add(m), todo, p, model, l, keep)
             })
         }
     };
@@ -316,6 +319,7 @@ impl Recorded for ddz::Game {
 struct Watch {
     model: Model,
     layout: Layout,
+    keep: u64,
     rng: GameRng,
     rows: Vec<u8>,
     /// Value rows of this hand waiting for its outcome: (row start, perspective seat).
@@ -325,7 +329,7 @@ struct Watch {
 impl<G: Recorded> Observer<G> for Watch {
     type Halt = std::convert::Infallible;
     fn deciding(&mut self, g: &G, seat: Seat) {
-        if !g.playing() {
+        if !g.playing() || (self.keep > 1 && self.rng.below(self.keep) != 0) {
             return;
         }
         let (nf, nl) = (self.layout.inputs(), self.layout.labels);
@@ -355,11 +359,13 @@ fn record_match<G: Recorded, P: ai::play_out::Agent<G> + Copy>(
     p: P,
     model: Model,
     layout: Layout,
+    keep: u64,
 ) -> Result<(u64, Vec<u8>), String> {
     let mut g = G::dealt(seed);
     let mut w = Watch {
         model,
         layout,
+        keep,
         rng: GameRng::new(seed, 1 << 40),
         rows: Vec::new(),
         pending: Vec::new(),
