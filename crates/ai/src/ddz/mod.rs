@@ -189,6 +189,9 @@ pub enum Player {
     AiV1,
     /// The search as it was before the learned models ([`Limits::V2`]).
     AiV2,
+    /// 보통 with the value model judging moves on its deals ([`Limits::value`]): measured
+    /// against `ai` before the value model may ship.
+    AiValue,
     /// The AI's play with "always bid 1" bidding (the bidding comparison).
     AiBidOne,
     /// The fast policy alone, without search ([`policy`]; bids like the AI).
@@ -205,12 +208,13 @@ pub enum Player {
 
 impl Player {
     /// Every player, in the order the arena lists them.
-    pub const ALL: [Player; 11] = [
+    pub const ALL: [Player; 12] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
         Player::AiV1,
         Player::AiV2,
+        Player::AiValue,
         Player::AiBidOne,
         Player::Policy,
         Player::PolicyV1,
@@ -227,6 +231,7 @@ impl Player {
             Player::AiHard => "ai-hard",
             Player::AiV1 => "ai-v1",
             Player::AiV2 => "ai-v2",
+            Player::AiValue => "ai-value",
             Player::AiBidOne => "ai-bid1",
             Player::Policy => "policy",
             Player::PolicyV1 => "policy-v1",
@@ -249,6 +254,14 @@ impl Player {
             Player::AiHard => choose_at(view, rng, crate::Level::Hard),
             Player::AiV1 => choose_with(view, rng, &Limits::V1),
             Player::AiV2 => choose_with(view, rng, &Limits::V2),
+            Player::AiValue => choose_with(
+                view,
+                rng,
+                &Limits {
+                    value: true,
+                    ..Limits::DEFAULT
+                },
+            ),
             Player::AiBidOne if view.phase == Phase::Bidding => baseline::bid_one(view),
             Player::AiBidOne => choose(view, rng),
             Player::Policy if view.phase == Phase::Playing && view.to_act == Some(view.seat) => {

@@ -229,6 +229,9 @@ pub enum Player {
     AiV1,
     /// The search as it was before the learned models ([`Limits::V2`]).
     AiV2,
+    /// 보통 with the value model judging moves on its deals ([`Limits::value`]): measured
+    /// against `ai` before the value model may ship.
+    AiValue,
     /// The fast policy alone, without search ([`policy`]).
     Policy,
     /// The earlier simple player ([`simple`]).
@@ -241,12 +244,13 @@ pub enum Player {
 
 impl Player {
     /// Every player.
-    pub const ALL: [Player; 9] = [
+    pub const ALL: [Player; 10] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
         Player::AiV1,
         Player::AiV2,
+        Player::AiValue,
         Player::Policy,
         Player::Simple,
         Player::Greedy,
@@ -261,6 +265,7 @@ impl Player {
             Player::AiHard => "ai-hard",
             Player::AiV1 => "ai-v1",
             Player::AiV2 => "ai-v2",
+            Player::AiValue => "ai-value",
             Player::Policy => "policy",
             Player::Simple => "simple",
             Player::Greedy => "greedy",
@@ -281,6 +286,14 @@ impl Player {
             Player::AiHard => choose_at(view, rng, crate::Level::Hard),
             Player::AiV1 => choose_with(view, rng, &Limits::V1),
             Player::AiV2 => choose_with(view, rng, &Limits::V2),
+            Player::AiValue => choose_with(
+                view,
+                rng,
+                &Limits {
+                    value: true,
+                    ..Limits::DEFAULT
+                },
+            ),
             Player::Policy if view.my_turn() => policy_choice(view),
             Player::Policy => choose(view, rng),
             Player::Simple => simple::choose(view, rng),
