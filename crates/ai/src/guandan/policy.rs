@@ -275,3 +275,57 @@ pub fn decide_with(hand: u128, plan: &Plan, ctx: &Ctx, buf: &mut Vec<Part>) -> O
         lead(hand, plan, ctx)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::guandan::Player;
+    use engine::guandan::{Game, Phase};
+
+    /// Deals whose first hand the transcript covers.
+    const SEEDS: u64 = 6;
+
+    /// Every playing decision of the first hand of deals 1..=[`SEEDS`] (the greedy baseline
+    /// on seats 0 and 2, `judge` on 1 and 3), one line each: the seed, the move number and
+    /// `judge`'s action there (played on seats 1 and 3), as JSON.
+    fn transcript(judge: Player) -> String {
+        let mut out = String::new();
+        for seed in 1..=SEEDS {
+            let mut g = Game::new(seed);
+            while g.phase() == Phase::Playing
+                && let Some(seat) = g.to_act()
+            {
+                let view = g.view(seat);
+                let mine = judge.choose(&view, &mut g.ai_rng()).action;
+                let json = serde_json::to_string(&mine).unwrap();
+                out.push_str(&format!("{seed} {} {json}\n", g.seq()));
+                let action = if seat.index() % 2 == 0 {
+                    Player::Greedy.choose(&view, &mut g.ai_rng()).action
+                } else {
+                    mine
+                };
+                g.apply(action).unwrap();
+            }
+        }
+        out
+    }
+
+    /// The fixture was written by the policy before its numbers became parameters
+    /// (`BLESS=1 cargo test -p ai default_params` rewrites it).
+    #[test]
+    fn default_params_play_as_before_the_tuning() {
+        let now = transcript(Player::Policy);
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/guandan/test_data/policy_v2.txt"
+        );
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(path, &now).unwrap();
+        }
+        let want = std::fs::read_to_string(path).unwrap();
+        for (i, (a, b)) in now.lines().zip(want.lines()).enumerate() {
+            assert_eq!(a, b, "position {} of {path}", i + 1);
+        }
+        assert_eq!(now.lines().count(), want.lines().count());
+        assert!(want.lines().count() >= 300);
+    }
+}
