@@ -109,7 +109,8 @@ pub(crate) fn action_of(view: &PlayerView, mv: Option<Played>) -> Action {
 }
 
 fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
-    let info = Info::of(view);
+    let mut info = Info::of(view);
+    info.policy = limits.policy;
     let legal = search::legal(&info);
     if legal.is_empty() {
         return Decision::simple(action_of(view, None), reason::explain(&info, None));
@@ -231,6 +232,8 @@ pub enum Player {
     AiV2,
     /// The fast policy alone, without search ([`policy`]).
     Policy,
+    /// The fast policy with its numbers as written by hand ([`policy::Params::DEFAULT`]).
+    PolicyV2,
     /// The earlier simple player ([`simple`]).
     Simple,
     /// The greedy baseline ([`baseline::greedy`]).
@@ -241,13 +244,14 @@ pub enum Player {
 
 impl Player {
     /// Every player.
-    pub const ALL: [Player; 9] = [
+    pub const ALL: [Player; 10] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
         Player::AiV1,
         Player::AiV2,
         Player::Policy,
+        Player::PolicyV2,
         Player::Simple,
         Player::Greedy,
         Player::Random,
@@ -262,6 +266,7 @@ impl Player {
             Player::AiV1 => "ai-v1",
             Player::AiV2 => "ai-v2",
             Player::Policy => "policy",
+            Player::PolicyV2 => "policy-v2",
             Player::Simple => "simple",
             Player::Greedy => "greedy",
             Player::Random => "random",
@@ -281,8 +286,9 @@ impl Player {
             Player::AiHard => choose_at(view, rng, crate::Level::Hard),
             Player::AiV1 => choose_with(view, rng, &Limits::V1),
             Player::AiV2 => choose_with(view, rng, &Limits::V2),
-            Player::Policy if view.my_turn() => policy_choice(view),
-            Player::Policy => choose(view, rng),
+            Player::Policy if view.my_turn() => policy_choice(view, Limits::DEFAULT.policy),
+            Player::PolicyV2 if view.my_turn() => policy_choice(view, policy::Params::DEFAULT),
+            Player::Policy | Player::PolicyV2 => choose(view, rng),
             Player::Simple => simple::choose(view, rng),
             Player::Greedy => baseline::greedy(view),
             Player::Random => baseline::random(view, rng),
@@ -290,10 +296,11 @@ impl Player {
     }
 }
 
-/// The fast policy's move, without search (a legal play: the policy's choice matched
-/// against the engine's plays, else the first candidate).
-fn policy_choice(view: &PlayerView) -> Decision {
-    let info = Info::of(view);
+/// The fast policy's move with these numbers, without search (a legal play: the policy's
+/// choice matched against the engine's plays, else the first candidate).
+pub fn policy_choice(view: &PlayerView, params: policy::Params) -> Decision {
+    let mut info = Info::of(view);
+    info.policy = params;
     let legal = search::legal(&info);
     let plan = Plan::of(&Shape::of(info.hand, info.level), info.level);
     let mv = search::own_choice(&info, &legal, &plan, &search::ctx_of(&info));

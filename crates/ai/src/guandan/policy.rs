@@ -8,7 +8,73 @@ use engine::guandan::level::{RANK_MASKS, strength, wild_mask};
 use engine::guandan::{ComboKind, Played, generate_into};
 use engine::{Rank, Seat};
 
-/// What a seat knows when it decides.
+/// The fast policy's hand-set numbers that self-play tuning moves (`cardgame tune`, SPSA).
+///
+/// These twelve decide between whole lines of play, where a guess is most likely off: what
+/// to lead when an opponent is about to go out, when a plain follow is worth what it costs
+/// the plan, when the hand is urgent, when a high card is too precious for a cheap trick, and
+/// when to bomb. Left alone: the plan's own scores ([`TURN_COST`], the combination values),
+/// which the search's candidates and the tribute return share with the policy, and the
+/// structural rules (go out when you can, lead the sure winner of the last two).
+///
+/// Strengths are [`strength`]'s (3 is 1 … A 12, the level rank 13, the jokers 14 and 15);
+/// table ranks are [`rank_value`]'s (a sequence's natural top, 3..=14). A lead's score is
+/// four times the combination's value less its length, and the lowest score leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// Lead: added to a bomb's score, so a bomb is led only when little else is left.
+    pub lead_bomb: i32,
+    /// Lead with an opponent on one card: added to a single's score (keeps singles back)…
+    pub last_single: i32,
+    /// … less this much per rank (if a single must go, the highest first).
+    pub last_single_slope: i32,
+    /// Lead with an opponent on two cards: added to a pair's score.
+    pub two_left_pair: i32,
+    /// Lead with an opponent on two cards: added to a single's score.
+    pub two_left_single: i32,
+    /// Follow, not urgent: the lowest gain in plan score (negative: the most it may cost)
+    /// at which a plain answer is played rather than a pass.
+    pub follow_gain: i32,
+    /// Urgent when the opponent holding the trick has at most this many cards…
+    pub urgent_holder: i32,
+    /// … or when any opponent has at most this many.
+    pub urgent_opp: i32,
+    /// Precious: a follow keyed at least this strength (not a sequence)…
+    pub precious: i32,
+    /// … is held back from a table ranked below this…
+    pub cheap_table: i32,
+    /// … while the holder of the trick keeps more than this many cards (and it is not urgent).
+    pub precious_holder: i32,
+    /// A bomb answers an opponent's play when its holder has at most this many cards (or
+    /// it is urgent, or the bomb leaves at most two combinations).
+    pub bomb_holder: i32,
+}
+
+impl Params {
+    /// The numbers as written by hand before any tuning (`policy-v2` and `ai-v2` play them).
+    pub const DEFAULT: Params = Params {
+        lead_bomb: 200,
+        last_single: 100,
+        last_single_slope: 6,
+        two_left_pair: 60,
+        two_left_single: 20,
+        follow_gain: -2,
+        urgent_holder: 3,
+        urgent_opp: 2,
+        precious: 13,
+        cheap_table: 9,
+        precious_holder: 10,
+        bomb_holder: 6,
+    };
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params::DEFAULT
+    }
+}
+
+/// What a seat knows when it decides, and the numbers it plays by.
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx {
     /// The seat deciding.
@@ -21,6 +87,8 @@ pub struct Ctx {
     pub unseen: u128,
     /// The play to beat and who made it.
     pub table: Option<(Seat, Played)>,
+    /// The policy's numbers.
+    pub params: Params,
 }
 
 impl Ctx {
@@ -123,17 +191,20 @@ pub fn lead(hand: u128, plan: &Plan, ctx: &Ctx) -> Option<Played> {
             }
         }
     }
+    let k = &ctx.params;
     let mut best: Option<(i32, &Part)> = None;
     for p in parts {
         let n = p.len() as i32;
         let mut s = part_value(p, level) * 4 - n;
         if p.kind.is_bomb_class() {
-            s += 200;
+            s += k.lead_bomb;
         }
         match (opp_min, p.kind) {
-            (1, ComboKind::Single) => s += 100 - 6 * rank_value(p.kind, p.key, level),
-            (2, ComboKind::Pair) => s += 60,
-            (2, ComboKind::Single) => s += 20,
+            (1, ComboKind::Single) => {
+                s += k.last_single - k.last_single_slope * rank_value(p.kind, p.key, level)
+            }
+            (2, ComboKind::Pair) => s += k.two_left_pair,
+            (2, ComboKind::Single) => s += k.two_left_single,
             _ => {}
         }
         if best.is_none_or(|(b, _)| s < b) {
@@ -202,8 +273,9 @@ pub fn follow(hand: u128, plan: &Plan, ctx: &Ctx, parts: &mut Vec<Part>) -> Opti
         }
         return None;
     }
-    let holder_left = ctx.counts[holder.index()];
-    let urgent = holder_left <= 3 || ctx.opp_min() <= 2;
+    let k = &ctx.params;
+    let holder_left = i32::from(ctx.counts[holder.index()]);
+    let urgent = holder_left <= k.urgent_holder || i32::from(ctx.opp_min()) <= k.urgent_opp;
     // The plan's own combinations first, then breaking ones (fewest wilds, lowest first).
     let mut best: Option<(i32, Played)> = None;
     for part in plan.parts() {
@@ -234,13 +306,14 @@ pub fn follow(hand: u128, plan: &Plan, ctx: &Ctx, parts: &mut Vec<Part>) -> Opti
             }
         }
     }
-    let threshold = if urgent { i32::MIN } else { -2 };
+    let threshold = if urgent { i32::MIN } else { k.follow_gain };
     if let Some((g, p)) = best
         && g >= threshold
     {
-        let precious = strength(p.combo.key, level) >= 13 && !p.combo.kind.is_sequence();
-        let cheap_table = rank_value(t.combo.kind, t.combo.key, level) < 9;
-        if !(precious && cheap_table && !urgent && holder_left > 10) {
+        let precious =
+            i32::from(strength(p.combo.key, level)) >= k.precious && !p.combo.kind.is_sequence();
+        let cheap_table = rank_value(t.combo.kind, t.combo.key, level) < k.cheap_table;
+        if !(precious && cheap_table && !urgent && holder_left > k.precious_holder) {
             return Some(p);
         }
     }
@@ -255,7 +328,7 @@ pub fn follow(hand: u128, plan: &Plan, ctx: &Ctx, parts: &mut Vec<Part>) -> Opti
     if let Some(b) = bomb {
         let rest = hand & !b.cards.bits();
         let few_after = rest == 0 || Plan::of(&Shape::of(rest, level), level).len() <= 2;
-        if urgent || holder_left <= 6 || few_after {
+        if urgent || holder_left <= k.bomb_holder || few_after {
             return Some(b);
         }
     }
@@ -313,7 +386,7 @@ mod tests {
     /// (`BLESS=1 cargo test -p ai default_params` rewrites it).
     #[test]
     fn default_params_play_as_before_the_tuning() {
-        let now = transcript(Player::Policy);
+        let now = transcript(Player::PolicyV2);
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/src/guandan/test_data/policy_v2.txt"
