@@ -13,6 +13,7 @@
 //! - [`review`]: 복기, each of a seat's decisions in a hand judged from its view and with
 //!   every hand face up, with marks and an accuracy.
 //! - [`learn`]: the learned models' features, records, weights files and inference.
+//! - [`tune`]: SPSA, tuning the fast policies' hand-set numbers by self-play.
 
 pub mod bench;
 pub mod ddz;
@@ -21,6 +22,7 @@ pub mod guandan;
 pub mod learn;
 pub mod play_out;
 pub mod review;
+pub mod tune;
 pub mod why;
 
 use serde::{Deserialize, Serialize};

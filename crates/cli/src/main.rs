@@ -6,13 +6,14 @@
 //! cardgame arena --game G [--mode sides|bidding|matches] [--landlord bid|random] [--a P --b P]
 //!                [--hands N] [--seed S]
 //!                [--threads T] [--json]
+//! cardgame tune --game G [--iterations N] [--hands N] [--seed S] [--threads T] [--out FILE]
 //! ```
 
-use std::io::{self, BufWriter};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use cli::harness::arena::{self, Mode};
-use cli::harness::{record, report, selfplay};
+use cli::harness::{record, report, selfplay, tune};
 use cli::protocol::{self, Command, GameKind};
 
 const USAGE: &str = "usage:
@@ -26,7 +27,9 @@ const USAGE: &str = "usage:
   cardgame report --game doudizhu|guandan --model belief [--players ai] [--hands 200] [--seed 9000001]
                   [--every 3] [--samples 200] [--weights FILE]
   cardgame report --game doudizhu|guandan --model value --data HELD-OUT.rec [--weights FILE]
-    players: ai, ai-easy, ai-hard, ai-v1, ai-v2, ai-bid1, policy, policy-v1, simple, greedy, random";
+  cardgame tune --game doudizhu|guandan [--iterations 200] [--hands 1000] [--seed 1] [--threads 2]
+                [--out FILE]
+    players: ai, ai-easy, ai-hard, ai-v1, ai-v2, ai-bid1, policy, policy-v1 (doudizhu), policy-v2 (guandan), simple, greedy, random";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -143,6 +146,13 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        "tune" => match tune::Config::from_args(&args[1..]) {
+            Ok(cfg) => run_tune(&cfg),
+            Err(e) => {
+                eprintln!("cardgame tune: {e}\n{USAGE}");
+                ExitCode::from(2)
+            }
+        },
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -151,6 +161,51 @@ fn main() -> ExitCode {
             eprintln!("cardgame: unknown subcommand {other:?}\n{USAGE}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Runs `cardgame tune`, its log on stdout and in `--out`.
+fn run_tune(cfg: &tune::Config) -> ExitCode {
+    let file = match &cfg.out {
+        Some(path) => match std::fs::File::create(path) {
+            Ok(f) => Some(BufWriter::new(f)),
+            Err(e) => {
+                eprintln!("cardgame tune: cannot create {path}: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
+    let mut out = Tee(io::stdout().lock(), file);
+    let clock = std::time::Instant::now();
+    let r = tune::run(cfg, &mut out);
+    eprintln!("cardgame tune: {} s", clock.elapsed().as_secs());
+    match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cardgame tune: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Writes to stdout and, when given, a file.
+struct Tee<A, B>(A, Option<B>);
+
+impl<A: Write, B: Write> Write for Tee<A, B> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.write_all(buf)?;
+        if let Some(f) = self.1.as_mut() {
+            f.write_all(buf)?;
+        }
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()?;
+        if let Some(f) = self.1.as_mut() {
+            f.flush()?;
+        }
+        Ok(())
     }
 }
 

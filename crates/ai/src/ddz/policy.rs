@@ -262,3 +262,64 @@ pub fn decide(hand: Counts, plan: &Plan, ctx: &Ctx) -> Option<Mv> {
         Some(lead(hand, plan, ctx))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ddz::{Player, baseline};
+    use engine::ddz::{Game, Phase};
+
+    /// Deals whose first hand the transcript covers.
+    const SEEDS: u64 = 12;
+
+    /// Every playing decision of the first hand of deals 1..=[`SEEDS`] (the first bidder
+    /// bids 1 and becomes the landlord; the greedy baseline on seat 0, `judge` on seats 1 and
+    /// 2), one line each: the seed, the move number, and the actions of `judge` (played on
+    /// seats 1 and 2) and of `v1` there, as JSON.
+    fn transcript(judge: Player, v1: Player) -> String {
+        let mut out = String::new();
+        for seed in 1..=SEEDS {
+            let mut g = Game::new(seed);
+            while let Some(seat) = g.to_act() {
+                let view = g.view(seat);
+                let action = match g.phase() {
+                    Phase::Bidding => baseline::bid_one(&view).action,
+                    Phase::Playing => {
+                        let mine = judge.choose(&view, &mut g.ai_rng()).action;
+                        let old = v1.choose(&view, &mut g.ai_rng()).action;
+                        let json = serde_json::to_string(&mine).unwrap();
+                        let old = serde_json::to_string(&old).unwrap();
+                        out.push_str(&format!("{seed} {} {json} {old}\n", g.seq()));
+                        if seat.index() == 0 {
+                            Player::Greedy.choose(&view, &mut g.ai_rng()).action
+                        } else {
+                            mine
+                        }
+                    }
+                    _ => break,
+                };
+                g.apply(action).unwrap();
+            }
+        }
+        out
+    }
+
+    /// The fixture was written by the policy before its numbers became parameters
+    /// (`BLESS=1 cargo test -p ai default_params` rewrites it).
+    #[test]
+    fn default_params_play_as_before_the_tuning() {
+        let now = transcript(Player::Policy, Player::PolicyV1);
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/ddz/test_data/policy_v2.txt"
+        );
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(path, &now).unwrap();
+        }
+        let want = std::fs::read_to_string(path).unwrap();
+        for (i, (a, b)) in now.lines().zip(want.lines()).enumerate() {
+            assert_eq!(a, b, "position {} of {path}", i + 1);
+        }
+        assert_eq!(now.lines().count(), want.lines().count());
+        assert!(want.lines().count() >= 300);
+    }
+}

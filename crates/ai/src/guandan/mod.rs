@@ -109,7 +109,8 @@ pub(crate) fn action_of(view: &PlayerView, mv: Option<Played>) -> Action {
 }
 
 fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
-    let info = Info::of(view);
+    let mut info = Info::of(view);
+    info.policy = limits.policy;
     let legal = search::legal(&info);
     if legal.is_empty() {
         return Decision::simple(action_of(view, None), reason::explain(&info, None));
@@ -234,6 +235,8 @@ pub enum Player {
     AiValue,
     /// The fast policy alone, without search ([`policy`]).
     Policy,
+    /// The fast policy with its numbers as written by hand ([`policy::Params::DEFAULT`]).
+    PolicyV2,
     /// The earlier simple player ([`simple`]).
     Simple,
     /// The greedy baseline ([`baseline::greedy`]).
@@ -244,7 +247,7 @@ pub enum Player {
 
 impl Player {
     /// Every player.
-    pub const ALL: [Player; 10] = [
+    pub const ALL: [Player; 11] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
@@ -252,6 +255,7 @@ impl Player {
         Player::AiV2,
         Player::AiValue,
         Player::Policy,
+        Player::PolicyV2,
         Player::Simple,
         Player::Greedy,
         Player::Random,
@@ -267,6 +271,7 @@ impl Player {
             Player::AiV2 => "ai-v2",
             Player::AiValue => "ai-value",
             Player::Policy => "policy",
+            Player::PolicyV2 => "policy-v2",
             Player::Simple => "simple",
             Player::Greedy => "greedy",
             Player::Random => "random",
@@ -294,8 +299,9 @@ impl Player {
                     ..Limits::DEFAULT
                 },
             ),
-            Player::Policy if view.my_turn() => policy_choice(view),
-            Player::Policy => choose(view, rng),
+            Player::Policy if view.my_turn() => policy_choice(view, Limits::DEFAULT.policy),
+            Player::PolicyV2 if view.my_turn() => policy_choice(view, policy::Params::DEFAULT),
+            Player::Policy | Player::PolicyV2 => choose(view, rng),
             Player::Simple => simple::choose(view, rng),
             Player::Greedy => baseline::greedy(view),
             Player::Random => baseline::random(view, rng),
@@ -303,10 +309,11 @@ impl Player {
     }
 }
 
-/// The fast policy's move, without search (a legal play: the policy's choice matched
-/// against the engine's plays, else the first candidate).
-fn policy_choice(view: &PlayerView) -> Decision {
-    let info = Info::of(view);
+/// The fast policy's move with these numbers, without search (a legal play: the policy's
+/// choice matched against the engine's plays, else the first candidate).
+pub fn policy_choice(view: &PlayerView, params: policy::Params) -> Decision {
+    let mut info = Info::of(view);
+    info.policy = params;
     let legal = search::legal(&info);
     let plan = Plan::of(&Shape::of(info.hand, info.level), info.level);
     let mv = search::own_choice(&info, &legal, &plan, &search::ctx_of(&info));

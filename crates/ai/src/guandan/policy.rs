@@ -4,11 +4,142 @@
 //! together), the counts and the table.
 
 use super::plan::{Part, Plan, Shape, TURN_COST, part_value, plain_beating, rank_value, value};
+use crate::tune::{Knob, Tunable};
 use engine::guandan::level::{RANK_MASKS, strength, wild_mask};
 use engine::guandan::{ComboKind, Played, generate_into};
 use engine::{Rank, Seat};
 
-/// What a seat knows when it decides.
+/// The fast policy's hand-set numbers that self-play tuning moves (`cardgame tune`, SPSA).
+///
+/// These twelve decide between whole lines of play, where a guess is most likely off: what
+/// to lead when an opponent is about to go out, when a plain follow is worth what it costs
+/// the plan, when the hand is urgent, when a high card is too precious for a cheap trick, and
+/// when to bomb. Left alone: the plan's own scores ([`TURN_COST`], the combination values),
+/// which the search's candidates and the tribute return share with the policy, and the
+/// structural rules (go out when you can, lead the sure winner of the last two).
+///
+/// Strengths are [`strength`]'s (3 is 1 … A 12, the level rank 13, the jokers 14 and 15);
+/// table ranks are [`rank_value`]'s (a sequence's natural top, 3..=14). A lead's score is
+/// four times the combination's value less its length, and the lowest score leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// Lead: added to a bomb's score, so a bomb is led only when little else is left.
+    pub lead_bomb: i32,
+    /// Lead with an opponent on one card: added to a single's score (keeps singles back)…
+    pub last_single: i32,
+    /// … less this much per rank (if a single must go, the highest first).
+    pub last_single_slope: i32,
+    /// Lead with an opponent on two cards: added to a pair's score.
+    pub two_left_pair: i32,
+    /// Lead with an opponent on two cards: added to a single's score.
+    pub two_left_single: i32,
+    /// Follow, not urgent: the lowest gain in plan score (negative: the most it may cost)
+    /// at which a plain answer is played rather than a pass.
+    pub follow_gain: i32,
+    /// Urgent when the opponent holding the trick has at most this many cards…
+    pub urgent_holder: i32,
+    /// … or when any opponent has at most this many.
+    pub urgent_opp: i32,
+    /// Precious: a follow keyed at least this strength (not a sequence)…
+    pub precious: i32,
+    /// … is held back from a table ranked below this…
+    pub cheap_table: i32,
+    /// … while the holder of the trick keeps more than this many cards (and it is not urgent).
+    pub precious_holder: i32,
+    /// A bomb answers an opponent's play when its holder has at most this many cards (or
+    /// it is urgent, or the bomb leaves at most two combinations).
+    pub bomb_holder: i32,
+}
+
+impl Params {
+    /// The numbers as written by hand before any tuning (`policy-v2` and `ai-v2` play them).
+    pub const DEFAULT: Params = Params {
+        lead_bomb: 200,
+        last_single: 100,
+        last_single_slope: 6,
+        two_left_pair: 60,
+        two_left_single: 20,
+        follow_gain: -2,
+        urgent_holder: 3,
+        urgent_opp: 2,
+        precious: 13,
+        cheap_table: 9,
+        precious_holder: 10,
+        bomb_holder: 6,
+    };
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params::DEFAULT
+    }
+}
+
+const fn knob(name: &'static str, step: f64, min: i32, max: i32) -> Knob {
+    Knob {
+        name,
+        step,
+        min,
+        max,
+    }
+}
+
+/// Steps of about a fifth of a score's size (a lead score spans some 130 points) and one or
+/// two cards or ranks for a threshold; ranges wide enough to switch a rule off.
+impl Tunable for Params {
+    const KNOBS: &'static [Knob] = &[
+        knob("lead_bomb", 40.0, 0, 400),
+        knob("last_single", 20.0, 0, 300),
+        knob("last_single_slope", 2.0, 0, 20),
+        knob("two_left_pair", 15.0, -60, 200),
+        knob("two_left_single", 10.0, -60, 150),
+        knob("follow_gain", 2.0, -30, 10),
+        knob("urgent_holder", 1.0, 0, 12),
+        knob("urgent_opp", 1.0, 0, 8),
+        knob("precious", 1.0, 8, 16),
+        knob("cheap_table", 1.0, 1, 15),
+        knob("precious_holder", 2.0, 0, 27),
+        knob("bomb_holder", 1.5, 0, 27),
+    ];
+
+    fn values(&self) -> Vec<i32> {
+        vec![
+            self.lead_bomb,
+            self.last_single,
+            self.last_single_slope,
+            self.two_left_pair,
+            self.two_left_single,
+            self.follow_gain,
+            self.urgent_holder,
+            self.urgent_opp,
+            self.precious,
+            self.cheap_table,
+            self.precious_holder,
+            self.bomb_holder,
+        ]
+    }
+
+    fn from_values(v: &[i32]) -> Params {
+        let d = Params::DEFAULT.values();
+        let at = |i: usize| v.get(i).or(d.get(i)).copied().unwrap_or(0);
+        Params {
+            lead_bomb: at(0),
+            last_single: at(1),
+            last_single_slope: at(2),
+            two_left_pair: at(3),
+            two_left_single: at(4),
+            follow_gain: at(5),
+            urgent_holder: at(6),
+            urgent_opp: at(7),
+            precious: at(8),
+            cheap_table: at(9),
+            precious_holder: at(10),
+            bomb_holder: at(11),
+        }
+    }
+}
+
+/// What a seat knows when it decides, and the numbers it plays by.
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx {
     /// The seat deciding.
@@ -21,6 +152,8 @@ pub struct Ctx {
     pub unseen: u128,
     /// The play to beat and who made it.
     pub table: Option<(Seat, Played)>,
+    /// The policy's numbers.
+    pub params: Params,
 }
 
 impl Ctx {
@@ -123,17 +256,20 @@ pub fn lead(hand: u128, plan: &Plan, ctx: &Ctx) -> Option<Played> {
             }
         }
     }
+    let k = &ctx.params;
     let mut best: Option<(i32, &Part)> = None;
     for p in parts {
         let n = p.len() as i32;
         let mut s = part_value(p, level) * 4 - n;
         if p.kind.is_bomb_class() {
-            s += 200;
+            s += k.lead_bomb;
         }
         match (opp_min, p.kind) {
-            (1, ComboKind::Single) => s += 100 - 6 * rank_value(p.kind, p.key, level),
-            (2, ComboKind::Pair) => s += 60,
-            (2, ComboKind::Single) => s += 20,
+            (1, ComboKind::Single) => {
+                s += k.last_single - k.last_single_slope * rank_value(p.kind, p.key, level)
+            }
+            (2, ComboKind::Pair) => s += k.two_left_pair,
+            (2, ComboKind::Single) => s += k.two_left_single,
             _ => {}
         }
         if best.is_none_or(|(b, _)| s < b) {
@@ -202,8 +338,9 @@ pub fn follow(hand: u128, plan: &Plan, ctx: &Ctx, parts: &mut Vec<Part>) -> Opti
         }
         return None;
     }
-    let holder_left = ctx.counts[holder.index()];
-    let urgent = holder_left <= 3 || ctx.opp_min() <= 2;
+    let k = &ctx.params;
+    let holder_left = i32::from(ctx.counts[holder.index()]);
+    let urgent = holder_left <= k.urgent_holder || i32::from(ctx.opp_min()) <= k.urgent_opp;
     // The plan's own combinations first, then breaking ones (fewest wilds, lowest first).
     let mut best: Option<(i32, Played)> = None;
     for part in plan.parts() {
@@ -234,13 +371,14 @@ pub fn follow(hand: u128, plan: &Plan, ctx: &Ctx, parts: &mut Vec<Part>) -> Opti
             }
         }
     }
-    let threshold = if urgent { i32::MIN } else { -2 };
+    let threshold = if urgent { i32::MIN } else { k.follow_gain };
     if let Some((g, p)) = best
         && g >= threshold
     {
-        let precious = strength(p.combo.key, level) >= 13 && !p.combo.kind.is_sequence();
-        let cheap_table = rank_value(t.combo.kind, t.combo.key, level) < 9;
-        if !(precious && cheap_table && !urgent && holder_left > 10) {
+        let precious =
+            i32::from(strength(p.combo.key, level)) >= k.precious && !p.combo.kind.is_sequence();
+        let cheap_table = rank_value(t.combo.kind, t.combo.key, level) < k.cheap_table;
+        if !(precious && cheap_table && !urgent && holder_left > k.precious_holder) {
             return Some(p);
         }
     }
@@ -255,7 +393,7 @@ pub fn follow(hand: u128, plan: &Plan, ctx: &Ctx, parts: &mut Vec<Part>) -> Opti
     if let Some(b) = bomb {
         let rest = hand & !b.cards.bits();
         let few_after = rest == 0 || Plan::of(&Shape::of(rest, level), level).len() <= 2;
-        if urgent || holder_left <= 6 || few_after {
+        if urgent || holder_left <= k.bomb_holder || few_after {
             return Some(b);
         }
     }
@@ -273,5 +411,78 @@ pub fn decide_with(hand: u128, plan: &Plan, ctx: &Ctx, buf: &mut Vec<Part>) -> O
         follow(hand, plan, ctx, buf)
     } else {
         lead(hand, plan, ctx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::guandan::Player;
+    use engine::guandan::{Game, Phase};
+
+    /// Deals whose first hand the transcript covers.
+    const SEEDS: u64 = 6;
+
+    /// Every playing decision of the first hand of deals 1..=[`SEEDS`] (the greedy baseline
+    /// on seats 0 and 2, `judge` on 1 and 3), one line each: the seed, the move number and
+    /// `judge`'s action there (played on seats 1 and 3), as JSON.
+    fn transcript(judge: Player) -> String {
+        let mut out = String::new();
+        for seed in 1..=SEEDS {
+            let mut g = Game::new(seed);
+            while g.phase() == Phase::Playing
+                && let Some(seat) = g.to_act()
+            {
+                let view = g.view(seat);
+                let mine = judge.choose(&view, &mut g.ai_rng()).action;
+                let json = serde_json::to_string(&mine).unwrap();
+                out.push_str(&format!("{seed} {} {json}\n", g.seq()));
+                let action = if seat.index() % 2 == 0 {
+                    Player::Greedy.choose(&view, &mut g.ai_rng()).action
+                } else {
+                    mine
+                };
+                g.apply(action).unwrap();
+            }
+        }
+        out
+    }
+
+    /// The fixture was written by the policy before its numbers became parameters
+    /// (`BLESS=1 cargo test -p ai default_params` rewrites it).
+    #[test]
+    fn default_params_play_as_before_the_tuning() {
+        let now = transcript(Player::PolicyV2);
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/guandan/test_data/policy_v2.txt"
+        );
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(path, &now).unwrap();
+        }
+        let want = std::fs::read_to_string(path).unwrap();
+        for (i, (a, b)) in now.lines().zip(want.lines()).enumerate() {
+            assert_eq!(a, b, "position {} of {path}", i + 1);
+        }
+        assert_eq!(now.lines().count(), want.lines().count());
+        assert!(want.lines().count() >= 300);
+    }
+
+    #[test]
+    fn the_knobs_name_every_field_in_order() {
+        use super::Params;
+        use crate::tune::Tunable;
+        let v = Params::DEFAULT.values();
+        assert_eq!(v.len(), Params::KNOBS.len());
+        assert_eq!(Params::from_values(&v), Params::DEFAULT);
+        let debug = format!("{:?}", Params::DEFAULT);
+        let mut at = 0;
+        for (k, x) in Params::KNOBS.iter().zip(&v) {
+            let field = format!("{}: {x}", k.name);
+            let Some(i) = debug[at..].find(&field) else {
+                panic!("{field} not in order in {debug}");
+            };
+            at += i + field.len();
+            assert!(k.min <= *x && *x <= k.max, "{} out of its range", k.name);
+        }
     }
 }

@@ -284,6 +284,7 @@ fn return_verdict(
                 turns: Trick::new(view.leader),
                 table: None,
                 team_levels: view.team_levels,
+                policy: limits.policy,
             };
             let mut plans = h.map(|x| Plan::of(&Shape::of(x, level), level));
             let o = sim.playout(&mut plans, true);

@@ -5,7 +5,8 @@
 //! would most likely have made with its hand. All draws come from the seeded generator (R2).
 
 use super::plan::{Part, Plan, Shape, plain_beating};
-use super::policy::{self, Ctx};
+use super::policy::{self, Ctx, Params};
+use super::search::Limits;
 use super::sim::Sim;
 use engine::guandan::trick::Trick;
 use engine::guandan::{Combo, Played, PlayerView};
@@ -66,6 +67,9 @@ pub struct Info {
     pub leads: Vec<LeadEvent>,
     /// Each team's stored level (§16–§17).
     pub team_levels: [Rank; 2],
+    /// The fast policy's numbers this seat's search plays by (its candidates, its playouts,
+    /// the leads it reads): the shipped ones unless the search's limits say otherwise.
+    pub policy: Params,
 }
 
 /// Only this many of the latest passes are weighed (they say most about the hands now).
@@ -167,6 +171,7 @@ impl Info {
             events,
             leads,
             team_levels: view.team_levels,
+            policy: Limits::DEFAULT.policy,
         }
     }
 }
@@ -256,6 +261,7 @@ impl Info {
             turns: self.turns,
             table: self.table.map(|(_, p)| p),
             team_levels: self.team_levels,
+            policy: self.policy,
         }
     }
 
@@ -283,6 +289,7 @@ impl Info {
                     counts: e.counts,
                     unseen: CardSet::full(2).bits() & !hand & !e.played,
                     table: None,
+                    params: self.policy,
                 };
                 let plan = Plan::of(&Shape::of(hand, self.level), self.level);
                 policy::lead(hand, &plan, &ctx)

@@ -4,7 +4,7 @@
 
 use super::belief::{self, Belief};
 use super::plan::{Plan, Shape, part_value, rank_value};
-use super::policy::{self, Ctx};
+use super::policy::{self, Ctx, Params};
 use super::sample::{Info, deals};
 use super::sim::{Outcome, Sim};
 use super::value::Judge;
@@ -49,6 +49,8 @@ pub struct Limits {
     /// Judges a move on each deal by the value model ([`super::value`]) instead of a
     /// playout (when the model is shipped).
     pub value: bool,
+    /// The fast policy's numbers, for the candidates and the playouts.
+    pub policy: Params,
 }
 
 impl Limits {
@@ -66,6 +68,7 @@ impl Limits {
         belief: true,
         read_passes: true,
         value: false,
+        policy: Params::DEFAULT,
     };
 
     /// How many deals to sample for `candidates` moves with `cards_left` cards in play.
@@ -91,6 +94,7 @@ impl Limits {
         belief: false,
         read_passes: false,
         value: false,
+        policy: Params::DEFAULT,
     };
 
     /// The search as it was before the learned models (`ai-v2` in the arena): deals drawn
@@ -108,6 +112,7 @@ impl Limits {
         belief: false,
         read_passes: false,
         value: false,
+        policy: Params::DEFAULT,
     };
 
     /// 어려움: more candidates and deals (≤ 300 ms a decision in the browser).
@@ -126,6 +131,7 @@ impl Limits {
         belief: true,
         read_passes: true,
         value: false,
+        policy: Params::DEFAULT,
     };
 }
 
@@ -146,6 +152,7 @@ pub fn ctx_of(info: &Info) -> Ctx {
         counts: info.counts,
         unseen: info.unseen,
         table: info.table,
+        params: info.policy,
     }
 }
 

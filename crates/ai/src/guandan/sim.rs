@@ -4,7 +4,7 @@
 //! [`engine::guandan::trick`] (§13–§15).
 
 use super::plan::{Part, Plan, Shape};
-use super::policy::{self, Ctx};
+use super::policy::{self, Ctx, Params};
 use engine::guandan::trick::{Step, Trick};
 use engine::guandan::{Played, ResultNote, level_index, score_hand};
 use engine::{Rank, Seat, Team};
@@ -22,6 +22,8 @@ pub struct Sim {
     pub table: Option<Played>,
     /// Each team's stored level (public): what a finished hand means for the match (§17).
     pub team_levels: [Rank; 2],
+    /// The numbers every seat's fast policy plays this deal out by.
+    pub policy: Params,
 }
 
 /// How a finished playout ended.
@@ -124,6 +126,7 @@ impl Sim {
             counts: self.hands.map(|h| h.count_ones() as u8),
             unseen,
             table: self.table(),
+            params: self.policy,
         }
     }
 

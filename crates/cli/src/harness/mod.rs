@@ -1,5 +1,6 @@
 //! Whole games played by computer players, for measurement: [`arena`] (two kinds of player
-//! head to head on the same deals) and [`selfplay`] (invariants over many hands). Both seat
+//! head to head on the same deals), [`selfplay`] (invariants over many hands) and [`tune`]
+//! (the fast policies' numbers tuned by self-play). They seat
 //! [`ai::play_out::Agent`]s and play every hand through the one driver,
 //! [`ai::play_out::play_hand`]; the clocks and threads of the workspace live here.
 
@@ -7,6 +8,7 @@ pub mod arena;
 pub mod record;
 pub mod report;
 pub mod selfplay;
+pub mod tune;
 
 use std::fmt;
 use std::time::Instant;

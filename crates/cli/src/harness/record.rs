@@ -258,6 +258,7 @@ impl Recorded for guandan::Game {
             turns: info.turns,
             table: info.table.map(|(_, p)| p),
             team_levels: view.team_levels,
+            policy: info.policy,
         };
         ai::guandan::features::value(&sim, me, f);
         true
