@@ -6,10 +6,6 @@
 //! A [`Judge`] keeps the model's first layer for the deal before the move and adds only the
 //! inputs the move changes, so judging a few candidates on one deal costs little more than
 //! judging one.
-//!
-//! The model learned from positions where the seat it reads for is the one to act (one
-//! row per decision), so a deal after my move is read from the seat to act then, and the
-//! classes turned to my team's when that seat is an opponent.
 
 use super::features::{self, VALUE};
 use super::search::{Limits, result_for};
@@ -50,10 +46,9 @@ impl<'a> Judge<'a> {
         }
     }
 
-    /// Takes `sim` (the deal before the move) as the base of the next judgements, read
-    /// from the seat after me (who usually acts next, §13).
+    /// Takes `sim` (the deal before the move) as the base of the next judgements.
     pub fn base(&mut self, sim: &Sim) {
-        features::value(sim, self.me.next(4), &mut self.buf);
+        features::value(sim, self.me, &mut self.buf);
         self.delta.base(&self.buf);
     }
 
@@ -61,14 +56,10 @@ impl<'a> Judge<'a> {
     /// levels gained (negative: the other team's), by the model; `sim` is the base deal
     /// after one move.
     pub fn judge(&mut self, sim: &Sim) -> (f64, f64, f64) {
-        let pov = sim.to_act();
-        features::value(sim, pov, &mut self.buf);
+        features::value(sim, self.me, &mut self.buf);
         let mut out = [0.0f32; 6];
         self.delta.eval(&self.buf, &mut out);
         softmax(&mut out);
-        if pov.team() != self.me.team() {
-            out.rotate_left(3);
-        }
         let win: f64 = out[..3].iter().map(|&p| f64::from(p)).sum();
         let v: f64 = out
             .iter()
