@@ -94,7 +94,32 @@ pub struct Alternative<A, R = Why> {
     pub win_chance: f32,
 }
 
+/// How many alternatives a searched decision lists.
+pub const ALTERNATIVES: usize = 3;
+
 impl<A, R> Decision<A, R> {
+    /// A searched decision: the first of `ranked` (best first; each an action, why and its
+    /// chance), with the next [`ALTERNATIVES`] as its alternatives. `None` when `ranked` is
+    /// empty.
+    pub fn ranked(ranked: impl IntoIterator<Item = (A, R, f32)>) -> Option<Decision<A, R>> {
+        let mut it = ranked.into_iter();
+        let (action, reason, chance) = it.next()?;
+        let alternatives = it
+            .take(ALTERNATIVES)
+            .map(|(action, reason, win_chance)| Alternative {
+                action,
+                reason,
+                win_chance,
+            })
+            .collect();
+        Some(Decision {
+            action,
+            reason,
+            win_chance: Some(chance),
+            alternatives,
+        })
+    }
+
     /// A decision without search: no estimate and no alternatives.
     pub fn simple(action: A, reason: R) -> Decision<A, R> {
         Decision {

@@ -54,9 +54,6 @@ pub type Decision = crate::Decision<Action>;
 /// Another action considered (see [`crate::Alternative`]).
 pub type Alternative = crate::Alternative<Action>;
 
-/// How many alternatives a decision lists.
-const ALTERNATIVES: usize = 3;
-
 /// Chooses an action for the seat of `view` with the default search limits.
 pub fn choose(view: &PlayerView, rng: &mut GameRng) -> Decision {
     choose_with(view, rng, &Limits::DEFAULT)
@@ -138,23 +135,12 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         .flatten();
     let mut evals = search::evaluate(&info, &cands, own_idx, limits, reading.as_ref(), value, rng);
     search::rank(&info, &mut evals, limits.own_z);
-    let best = evals[0];
-    let alternatives = evals
-        .iter()
-        .skip(1)
-        .take(ALTERNATIVES)
-        .map(|e| Alternative {
-            action: action_of(view, e.mv),
-            reason: reason::explain(&info, e.mv),
-            win_chance: e.win_rate(),
-        })
-        .collect();
-    Decision {
-        action: action_of(view, best.mv),
-        reason: reason::explain(&info, best.mv),
-        win_chance: Some(best.win_rate()),
-        alternatives,
-    }
+    let ranked = evals.iter().map(|e| {
+        let (action, why) = (action_of(view, e.mv), reason::explain(&info, e.mv));
+        (action, why, e.win_rate())
+    });
+    Decision::ranked(ranked)
+        .unwrap_or_else(|| Decision::simple(action_of(view, None), reason::explain(&info, None)))
 }
 
 fn card_strength(view: &PlayerView, id: CardId) -> u8 {
