@@ -53,7 +53,7 @@ for (const size of Object.keys(SIZES)) {
     // The stake in plain words, the formula on hover (issue 12).
     const stake = page.locator('.status__stake');
     assert.equal(await stake.innerText(), '판돈 3 (입찰 3, 폭탄 없음)');
-    assert.equal(await stake.getAttribute('title'), '판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2⁰ = 3');
+    assert.equal(await stake.getAttribute('title'), '판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 1 = 3');
     await check(page, size, 'landlord');
 
     // Dragging across four cards selects them; dragging back over them clears them.
@@ -182,7 +182,7 @@ for (const size of Object.keys(SIZES)) {
     await dialog.waitFor({ timeout: 240000 });
     await check(page, size, 'settlement');
     assert.match(await dialog.locator('h2').innerText(), /(지주|농민) 승리/);
-    assert.match(await dialog.locator('.settle__formula').innerText(), /^판돈 = 입찰 3 × 2[⁰¹²³⁴⁵⁶⁷⁸⁹]+ = \d+$/);
+    assert.match(await dialog.locator('.settle__formula').innerText(), /^판돈 = 입찰 3 × (1|2( × 2)*|\d+ \(두 배 \d+번\)) = \d+$/);
     // In Korean the settlement holds no Latin word beyond card ranks (it once read "P = B 3 × 2^0").
     const latin = ((await dialog.innerText()).match(/[A-Za-z]+/g) ?? []).filter((w) => !/^[JQKA]+$/.test(w));
     assert.deepEqual(latin, [], 'no Latin letters in the Korean settlement');

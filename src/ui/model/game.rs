@@ -392,6 +392,15 @@ impl Match {
             Match::Guandan(g) => m_gd::summary(g, lang),
         }
     }
+
+    /// The same account in the pieces a line may not break ("점수 나 4", "민준 −2",
+    /// "플레이 중 (내 카드 9장)"): the page wraps it only between them.
+    pub fn summary_parts(&self, lang: Lang) -> Vec<String> {
+        self.summary(lang)
+            .split(" · ")
+            .map(str::to_string)
+            .collect()
+    }
 }
 
 #[cfg(test)]

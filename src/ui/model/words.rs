@@ -51,6 +51,33 @@ impl std::fmt::Display for Nth {
     }
 }
 
+/// A whole number as the page writes it: a negative one with the minus sign "−" (U+2212),
+/// never the hyphen, so every score on the page reads alike: "−12", "4", "0".
+#[derive(Debug, Clone, Copy)]
+pub struct Num(pub i64);
+
+impl std::fmt::Display for Num {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0 < 0 {
+            f.write_str("−")?;
+        }
+        write!(f, "{}", self.0.unsigned_abs())
+    }
+}
+
+/// A change of score, its sign always written: "+8", "−4", "0".
+#[derive(Debug, Clone, Copy)]
+pub struct Signed(pub i64);
+
+impl std::fmt::Display for Signed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0 > 0 {
+            f.write_str("+")?;
+        }
+        Num(self.0).fmt(f)
+    }
+}
+
 /// The hand's number: "첫 번째 판", "3번째 판" ("Hand 3").
 pub fn hand_no(n: u32, lang: Lang) -> String {
     match lang {
@@ -90,6 +117,14 @@ mod tests {
     #[test]
     fn sentences_read_in_both_languages() {
         assert_eq!(turn_of("나", Lang::Ko), "내 차례");
+        assert_eq!(
+            [Num(-12), Num(4), Num(0)].map(|n| n.to_string()),
+            ["−12", "4", "0"]
+        );
+        assert_eq!(
+            [Signed(8), Signed(-4), Signed(0)].map(|n| n.to_string()),
+            ["+8", "−4", "0"]
+        );
         assert_eq!(hand_no(1, Lang::Ko), "첫 번째 판");
         assert_eq!(hand_no(2, Lang::Ko), "2번째 판");
         assert_eq!(Nth(11).to_string(), "11번째");
