@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::ui::ctx::GameCtx;
 use crate::ui::difficulty_tag::DifficultyTag;
-use crate::ui::model::words::{hand_no, target, turn_of};
+use crate::ui::model::words::{Num, hand_no, target, turn_of};
 use crate::ui::model::{ddz, seat_name};
 use engine::Seat;
 use engine::ddz::TARGET;
@@ -37,7 +37,7 @@ pub fn DdzStatus() -> impl IntoView {
     let score = move |i: u8| {
         view! {
             <span class="status__score">
-                {seat_name(3, Seat(i), lang)} " " <strong>{move || scores()[i as usize]}</strong>
+                {seat_name(3, Seat(i), lang)} " " <strong>{move || Num(scores()[i as usize]).to_string()}</strong>
             </span>
         }
     };
