@@ -3,6 +3,8 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -23,11 +25,15 @@ const MIME = {
 };
 
 /** Serves dist/ (or `root`) on 127.0.0.1 at a free port; resolves to { url, close, server }.
- * `server.root` may be changed while it runs (a new build deployed). */
-export function serveDist(root = DIST) {
+ * `server.root` may be changed while it runs (a new build deployed). With `host: true` it
+ * answers as a static host does: text, scripts and wasm gzip-compressed (level 9) for a
+ * client that accepts it, an ETag on every file, `Cache-Control: no-cache` (each reuse is
+ * revalidated), and 304 for a request that names the current ETag. */
+export function serveDist(root = DIST, { host = false } = {}) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`no release build in ${root}: run "trunk build --release --offline" first`);
   }
+  const packed = new Map();
   const server = http.createServer((req, res) => {
     const base = server.root;
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -36,8 +42,24 @@ export function serveDist(root = DIST) {
     if (urlPath.endsWith('/') || !fs.existsSync(file)) file = path.join(base, 'index.html');
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(data);
+      const type = MIME[path.extname(file)] ?? 'application/octet-stream';
+      if (!host) {
+        res.writeHead(200, { 'content-type': type });
+        res.end(data);
+        return;
+      }
+      const etag = `"${crypto.createHash('sha1').update(data).digest('base64url')}"`;
+      const headers = { 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers); res.end(); return; }
+      let body = data;
+      if (!type.startsWith('image/png') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        if (!packed.has(etag)) packed.set(etag, zlib.gzipSync(data, { level: 9 }));
+        body = packed.get(etag);
+        headers['content-encoding'] = 'gzip';
+      }
+      headers['content-length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(body);
     });
   });
   server.root = root;
