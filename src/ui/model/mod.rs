@@ -4,6 +4,7 @@
 //! [`crate::session::Match`] over both games. What a save holds lives in
 //! [`crate::session`], below this model.
 
+pub mod card_art;
 pub mod cards;
 pub mod ddz;
 pub mod game;
