@@ -5,8 +5,8 @@
 # fetches one file instead of about thirty, each of which cost a round trip on a slow
 # network. A file in styles/ missing from the list, or listed and missing, stops the build.
 set -eu
-ORDER="tokens base start difficulty resume stats rules table topbar status seat
-card hand played player my_play controls autoplay notice readings log bidding bottom dialog
+ORDER="tokens base start difficulty resume stats rules table topbar status seat avatar trick
+card hand played player controls autoplay notice readings log bidding bottom dialog
 settle record tribute returns save_notice"
 
 out=target/cardroom.css

@@ -18,6 +18,8 @@ mod ask;
 #[cfg(target_arch = "wasm32")]
 mod autoplay;
 #[cfg(target_arch = "wasm32")]
+mod avatar;
+#[cfg(target_arch = "wasm32")]
 mod card;
 #[cfg(target_arch = "wasm32")]
 mod card_words;
@@ -50,8 +52,6 @@ mod keys;
 #[cfg(target_arch = "wasm32")]
 mod log;
 #[cfg(target_arch = "wasm32")]
-mod my_play;
-#[cfg(target_arch = "wasm32")]
 mod notice;
 #[cfg(target_arch = "wasm32")]
 pub mod offline;
@@ -81,6 +81,8 @@ mod tab_lock;
 mod timers;
 #[cfg(target_arch = "wasm32")]
 mod topbar;
+#[cfg(target_arch = "wasm32")]
+mod trick;
 #[cfg(target_arch = "wasm32")]
 mod worker;
 

@@ -190,9 +190,12 @@ for (const size of Object.keys(SIZES)) {
     const rows = await dialog.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.innerText)));
     assert.deepEqual(rows.map((r) => r[0]), ['나', '민준', '서연']);
     assert.equal(rows[0][1], '지주');
-    const totals = rows.map((r) => Number(r[3]));
+    // Every score is written with the minus sign (−), never the hyphen (issue 29).
+    assert.ok(rows.every((r) => !r[2].includes('-') && !r[3].includes('-')), `one minus sign: ${rows}`);
+    const number = (text) => Number(text.replace('−', '-'));
+    const totals = rows.map((r) => number(r[3]));
     assert.equal(totals.reduce((a, b) => a + b, 0), 0, 'zero-sum');
-    assert.deepEqual(rows.map((r) => Number(r[2])), totals, 'first hand: change = total');
+    assert.deepEqual(rows.map((r) => number(r[2])), totals, 'first hand: change = total');
 
     // 다시 하기: the next hand, the totals kept.
     await button(page, '다시 하기').click();

@@ -43,7 +43,7 @@ pub fn DdzStatus() -> impl IntoView {
     };
     view! {
         <div class="status">
-            <span class="status__game">{ctx.t(Text::Doudizhu)}</span>
+            <h1 class="status__game">{ctx.t(Text::Doudizhu)}</h1>
             <span class="status__hand">{move || hand().map(|h| hand_no(h, lang))}</span>
             <span class="status__turn" aria-live="polite">{turn}</span>
             <span class="status__stake" title=formula>{stake}</span>

@@ -338,6 +338,14 @@ impl Match {
         )
     }
 
+    /// The seat whose play is on top of this trick (the one to beat), if any.
+    pub fn holder(&self) -> Option<Seat> {
+        match self {
+            Match::Doudizhu(g) => g.table().map(|(s, _)| s),
+            Match::Guandan(g) => g.table().map(|(s, _)| s),
+        }
+    }
+
     /// What a seat did last in this trick (or bidding).
     pub fn last_act(&self, s: Seat, lang: Lang) -> LastAct {
         match self {

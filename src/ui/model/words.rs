@@ -13,6 +13,16 @@ pub fn turn_of(name: &str, lang: Lang) -> String {
     }
 }
 
+/// Whose cards a place in the middle of the table holds: "민준이 낸 카드", "내가 낸 카드"
+/// ("Minjun's played cards", "My played cards").
+pub fn played_by(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!("{} 낸 카드", iga(name)),
+        Lang::En if name == "You" => "My played cards".to_string(),
+        Lang::En => format!("{name}'s played cards"),
+    }
+}
+
 /// A computer player choosing its bid: "민준이 고르는 중…".
 pub fn choosing(name: &str, lang: Lang) -> String {
     match lang {
@@ -132,6 +142,10 @@ mod tests {
         assert_eq!(turn_of("You", Lang::En), "Your turn");
         assert_eq!(turn_of("Minjun", Lang::En), "Minjun's turn");
         assert_eq!(choosing("지우", Lang::Ko), "지우가 고르는 중…");
+        assert_eq!(played_by("나", Lang::Ko), "내가 낸 카드");
+        assert_eq!(played_by("민준", Lang::Ko), "민준이 낸 카드");
+        assert_eq!(played_by("You", Lang::En), "My played cards");
+        assert_eq!(played_by("Jiwoo", Lang::En), "Jiwoo's played cards");
         assert_eq!(
             return_owed("민준", "하트 A", Lang::Ko).split('.').next(),
             Some("민준에게서 하트 A를 받았습니다")
