@@ -72,6 +72,8 @@ mod save_notice;
 #[cfg(target_arch = "wasm32")]
 mod seat;
 #[cfg(target_arch = "wasm32")]
+mod sound;
+#[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
 mod stats;

@@ -134,6 +134,8 @@ pub enum Text {
     MyHand,
     /// The mark on the play that wins the trick so far.
     Winning,
+    /// 소리: the sound setting's toggle.
+    Sound,
     /// The log's name.
     Log,
     /// 나 (my seat).
@@ -295,6 +297,7 @@ fn ko(t: Text) -> &'static str {
         Text::Interval => "간격",
         Text::MyHand => "내 손패",
         Text::Winning => "이기는 패",
+        Text::Sound => "소리",
         Text::Log => "진행 기록",
         Text::Me => "나",
         Text::MyTurn => "내 차례",
@@ -418,6 +421,7 @@ fn en(t: Text) -> &'static str {
         Text::Interval => "Pace",
         Text::MyHand => "My hand",
         Text::Winning => "Winning",
+        Text::Sound => "Sound",
         Text::Log => "Game log",
         Text::Me => "You",
         Text::MyTurn => "Your turn",

@@ -14,6 +14,7 @@ pub mod level;
 pub mod record;
 pub mod rules_text;
 pub mod settings;
+pub mod sound;
 pub mod stats;
 pub mod words;
 
