@@ -26,6 +26,9 @@ async function statusScores(page) {
   return page.locator('.status__score strong').allInnerTexts();
 }
 
+/** A score as written (with the minus sign, U+2212) as a number. */
+const number = (text) => Number(text.replace('−', '-'));
+
 const check = (page, size, name) => checkIn(page, F, size, name);
 
 for (const size of Object.keys(SIZES)) {
@@ -192,7 +195,6 @@ for (const size of Object.keys(SIZES)) {
     assert.equal(rows[0][1], '지주');
     // Every score is written with the minus sign (−), never the hyphen (issue 29).
     assert.ok(rows.every((r) => !r[2].includes('-') && !r[3].includes('-')), `one minus sign: ${rows}`);
-    const number = (text) => Number(text.replace('−', '-'));
     const totals = rows.map((r) => number(r[3]));
     assert.equal(totals.reduce((a, b) => a + b, 0), 0, 'zero-sum');
     assert.deepEqual(rows.map((r) => number(r[2])), totals, 'first hand: change = total');
@@ -202,7 +204,7 @@ for (const size of Object.keys(SIZES)) {
     await dialog.waitFor({ state: 'detached' });
     await button(page, '자동 플레이').click(); // off again
     assert.match(await page.locator('.status__hand').innerText(), /2번째 판/);
-    assert.deepEqual((await statusScores(page)).map(Number), totals, 'totals kept');
+    assert.deepEqual((await statusScores(page)).map(number), totals, 'totals kept');
     await check(page, size, 'next-hand');
 
     // 새 게임 from the menu (§21): the unfinished hand is dealt anew, unscored; totals kept.
@@ -214,7 +216,7 @@ for (const size of Object.keys(SIZES)) {
     await ask.getByRole('button', { name: '버리고 새로 시작' }).click();
     await page.locator('.status__hand').waitFor();
     assert.match(await page.locator('.status__hand').innerText(), /2번째 판/);
-    assert.deepEqual((await statusScores(page)).map(Number), totals, 'unfinished hand not scored');
+    assert.deepEqual((await statusScores(page)).map(number), totals, 'unfinished hand not scored');
     await check(page, size, 'new-game');
 
     // 새 경기 (§23): everyone back to 0.
@@ -224,7 +226,7 @@ for (const size of Object.keys(SIZES)) {
     await ask.getByRole('button', { name: '버리고 새로 시작' }).click();
     await page.locator('.status__hand').waitFor();
     assert.match(await page.locator('.status__hand').innerText(), /첫 번째 판/);
-    assert.deepEqual((await statusScores(page)).map(Number), [0, 0, 0]);
+    assert.deepEqual((await statusScores(page)).map(number), [0, 0, 0]);
     await check(page, size, 'new-match');
     assert.deepEqual(errors, []);
     await context.close();
