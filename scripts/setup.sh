@@ -63,7 +63,7 @@ if [ "$mode" = test ]; then
   fi
   stamp=tests/e2e/node_modules/.installed-lock
   if ! [ -f "$stamp" ] || ! cmp -s "$stamp" tests/e2e/package-lock.json; then
-    say "installing the browser-test packages (playwright-core)"
+    say "installing the browser-test packages (playwright-core, axe-core)"
     npm ci --prefix tests/e2e --no-audit --no-fund || fail "npm could not install tests/e2e packages"
     cp tests/e2e/package-lock.json "$stamp"
   fi

@@ -6,7 +6,7 @@ fn main() {
     // A panic logs to the console and puts a notice with a reload button on the page.
     cardroom::ui::panic::install();
     leptos::mount::mount_to_body(cardroom::ui::App);
-    cardroom::ui::offline::register();
+    cardroom::ui::offline::after_first_paint();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -507,9 +507,10 @@ mod v1 {
                     Sort::Count => SortMode::Count,
                 },
                 counter: false,
-                // v1 saves predate the language and difficulty settings.
+                // v1 saves predate the language, difficulty and sound settings.
                 lang: i18n::Lang::Ko,
                 level: ai::Level::Normal,
+                sound: false,
             }
         }
     }

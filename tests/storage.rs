@@ -72,6 +72,7 @@ fn settings() -> Settings {
         // Saved before the language setting: Korean.
         lang: Lang::Ko,
         level: Level::Normal,
+        sound: false,
     }
 }
 
@@ -118,6 +119,7 @@ const V1_DOUDIZHU_SETTINGS: Settings = Settings {
     // Saved before the language setting: Korean.
     lang: Lang::Ko,
     level: Level::Normal,
+    sound: false,
 };
 const V1_GUANDAN_SETTINGS: Settings = Settings {
     auto: false,
@@ -127,6 +129,7 @@ const V1_GUANDAN_SETTINGS: Settings = Settings {
     // Saved before the language setting: Korean.
     lang: Lang::Ko,
     level: Level::Normal,
+    sound: false,
 };
 
 /// Loads a v1 save of game `kind` from a store and checks it is migrated (v2 documents
@@ -221,6 +224,7 @@ fn the_first_v1_doudizhu_save_loads_whole_and_is_migrated() {
         // Saved before the language setting: Korean.
         lang: Lang::Ko,
         level: Level::Normal,
+        sound: false,
     };
     let s = migrate_with(V1_DOUDIZHU_FIRST, DDZ, settings);
     let m = s.get(DDZ).unwrap();
@@ -250,6 +254,7 @@ fn the_first_v1_guandan_save_loads_whole_and_is_migrated() {
         // Saved before the language setting: Korean.
         lang: Lang::Ko,
         level: Level::Normal,
+        sound: false,
     };
     let s = migrate_with(V1_GUANDAN_FIRST, GD, settings);
     let m = s.get(GD).unwrap();
@@ -822,15 +827,19 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         any::<bool>(),
         prop_oneof![Just(Lang::Ko), Just(Lang::En)],
         prop::sample::select(Level::ALL.to_vec()),
+        any::<bool>(),
     )
-        .prop_map(|(auto, interval_ms, sort, counter, lang, level)| Settings {
-            auto,
-            interval_ms,
-            sort,
-            counter,
-            lang,
-            level,
-        })
+        .prop_map(
+            |(auto, interval_ms, sort, counter, lang, level, sound)| Settings {
+                auto,
+                interval_ms,
+                sort,
+                counter,
+                lang,
+                level,
+                sound,
+            },
+        )
 }
 
 proptest! {

@@ -39,7 +39,7 @@ impl SortMode {
     }
 }
 
-/// Auto-play, its interval, the hand order, the card counter and the language. Every field
+/// Auto-play, its interval, the hand order, the card counter, the language and sound. Every field
 /// falls back on its default when a save lacks it (saves from before the field still load).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -63,6 +63,10 @@ pub struct Settings {
     /// not 보통, as `lang`.
     #[serde(skip_serializing_if = "is_normal")]
     pub level: Level,
+    /// 소리: short sounds for a play, a bomb, a pass and a hand's end. Off unless chosen;
+    /// written only when on, as `counter`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub sound: bool,
 }
 
 fn is_korean(lang: &Lang) -> bool {
@@ -83,6 +87,7 @@ impl Default for Settings {
             counter: false,
             lang: Lang::Ko,
             level: Level::Normal,
+            sound: false,
         }
     }
 }
@@ -105,6 +110,19 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Sound is off unless chosen, written only when on, and read back as it was saved.
+    #[test]
+    fn sound_is_off_by_default_and_kept_when_on() {
+        let old = r#"{"auto":false,"interval_ms":1000,"sort":"rank"}"#;
+        let s: Settings = serde_json::from_str(old).unwrap();
+        assert!(!s.sound);
+        assert_eq!(serde_json::to_string(&s).unwrap(), old);
+        let on = Settings { sound: true, ..s };
+        let text = serde_json::to_string(&on).unwrap();
+        assert!(text.ends_with(r#""sound":true}"#), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), on);
+    }
 
     #[test]
     fn intervals_snap() {

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::card_words::CardWords;
 use super::ctx::{AiSource, Cmd, GameCtx, LoadNotice, Screen, dispatch, relabel};
 use super::ddz::DdzTable;
 use super::guandan::GuandanTable;
@@ -84,6 +85,7 @@ pub fn App() -> impl IntoView {
     // While another tab holds the game, the page under its notice is inert.
     let elsewhere = move || (!ctx.tab.get().writes()).then_some("");
     view! {
+        <CardWords />
         <SaveNotice />
         <main class="app" data-app-ready="" data-ai=move || ctx.ai.get().map(AiSource::attr) inert=elsewhere>
             {move || {

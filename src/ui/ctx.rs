@@ -285,6 +285,9 @@ pub fn dispatch(ctx: GameCtx, cmd: Cmd) {
             let mine = mv.seat().is_none_or(|s| s == ME);
             match out.flatten() {
                 Some(Ok(lines)) => {
+                    if let Some(sound) = ctx.peek(|m| m.sound_of(mv)).flatten() {
+                        super::sound::play(ctx, sound);
+                    }
                     if mine {
                         ctx.select(CardSet::EMPTY);
                         ctx.hints.set(None);

@@ -18,7 +18,11 @@ mod ask;
 #[cfg(target_arch = "wasm32")]
 mod autoplay;
 #[cfg(target_arch = "wasm32")]
+mod avatar;
+#[cfg(target_arch = "wasm32")]
 mod card;
+#[cfg(target_arch = "wasm32")]
+mod card_words;
 #[cfg(target_arch = "wasm32")]
 mod controls;
 #[cfg(target_arch = "wasm32")]
@@ -48,8 +52,6 @@ mod keys;
 #[cfg(target_arch = "wasm32")]
 mod log;
 #[cfg(target_arch = "wasm32")]
-mod my_play;
-#[cfg(target_arch = "wasm32")]
 mod notice;
 #[cfg(target_arch = "wasm32")]
 pub mod offline;
@@ -70,6 +72,8 @@ mod save_notice;
 #[cfg(target_arch = "wasm32")]
 mod seat;
 #[cfg(target_arch = "wasm32")]
+mod sound;
+#[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
 mod stats;
@@ -79,6 +83,8 @@ mod tab_lock;
 mod timers;
 #[cfg(target_arch = "wasm32")]
 mod topbar;
+#[cfg(target_arch = "wasm32")]
+mod trick;
 #[cfg(target_arch = "wasm32")]
 mod worker;
 

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::actions::play_selection;
 use super::autoplay::AutoPlay;
+use super::avatar::Avatar;
 use super::controls::Controls;
 use super::ctx::GameCtx;
 use super::hand::Hand;
@@ -28,9 +29,11 @@ pub fn PlayerArea(
     let turn = Memo::new(move |_| ctx.read(|m| m.can_act(ME)).unwrap_or(false));
     // 추천 or 자동 플레이 has asked the computer player for my seat.
     let thinking = move || ctx.thinking.with(|v| v.contains(&ME));
+    let active = Signal::derive(move || turn.get() || thinking());
     view! {
         <section class="player" class=("player--turn", move || turn.get()) aria-label=ctx.t(Text::Me)>
             <div class="player__top">
+                <Avatar seat=ME name=ctx.t(Text::Me) active=active />
                 <span class="player__name">{ctx.t(Text::Me)}</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
                 <span class="player__turn" hidden=move || !turn.get()>{ctx.t(Text::MyTurn)}</span>

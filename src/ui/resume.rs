@@ -19,14 +19,16 @@ pub fn Resume() -> impl IntoView {
             .filter_map(|k| {
                 let tag = difficulty_tag(ctx.levels[k].get(), ctx.lang_now());
                 ctx.matches[k].with(|m| {
-                    m.as_ref()
-                        .filter(|m| !m.is_over())
-                        .map(|m| (k, format!("{} · {tag}", m.summary(ctx.lang_now()))))
+                    m.as_ref().filter(|m| !m.is_over()).map(|m| {
+                        let mut parts = m.summary_parts(ctx.lang_now());
+                        parts.push(tag);
+                        (k, parts)
+                    })
                 })
             })
             .collect::<Vec<_>>()
     });
-    let entry = move |(k, summary): (GameKind, String)| {
+    let entry = move |(k, parts): (GameKind, Vec<String>)| {
         let resume = move |_| {
             ctx.chosen.set(k);
             dispatch(ctx, Cmd::Resume(k));
@@ -37,7 +39,13 @@ pub fn Resume() -> impl IntoView {
                 <button class="resume__button" on:click=resume>
                     {continue_game(k.name(ctx.lang_now()), ctx.lang_now())}
                 </button>
-                <p class="resume__summary">{summary}</p>
+                // Each piece whole on its line; lines break only at the dots.
+                <p class="resume__summary">
+                    {parts.into_iter().enumerate().map(|(i, p)| view! {
+                        {(i > 0).then_some(" · ")}
+                        <span class="resume__part">{p}</span>
+                    }).collect_view()}
+                </p>
             </li>
         }
     };

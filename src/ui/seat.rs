@@ -1,12 +1,13 @@
-//! A computer seat at the table: name, badge (지주/농민, or a finish place), cards left,
-//! its last play or 패스 this trick, and whether it is thinking (its turn, until it moves).
+//! A computer seat at the table: its avatar, name, badge (지주/농민; 관단: 동료 or 상대, and a
+//! finish place), cards left, and whether it is thinking (its turn, until it moves). What it
+//! plays lies in the middle of the table, on its side (`trick`).
 
 use leptos::prelude::*;
 
+use super::avatar::Avatar;
 use super::card::CardBack;
 use super::ctx::GameCtx;
-use super::model::{LastAct, cards_left, seat_name};
-use super::played::Played;
+use super::model::{cards_left, seat_name};
 use engine::Seat;
 use i18n::Text;
 
@@ -28,30 +29,25 @@ pub fn SeatPanel(
     });
     let turn = Memo::new(move |_| ctx.read(|m| m.to_act() == Some(seat)).unwrap_or(false));
     // Its turn, or a question out: the answer, then the readable pause, before it moves.
-    let thinking = move || turn.get() || ctx.thinking.with(|v| v.contains(&seat));
-    // A memo: the play is drawn (and slides in) once, when it changes, not on every move.
-    let act = Memo::new(move |_| {
-        ctx.read(|m| m.last_act(seat, lang))
-            .unwrap_or(LastAct::Nothing)
-    });
+    let thinking = Signal::derive(move || turn.get() || ctx.thinking.with(|v| v.contains(&seat)));
     view! {
         <section
             class=format!("seat seat--{side}")
             class=("seat--turn", move || turn.get())
             aria-label=name
         >
-            <header class="seat__head">
+            <Avatar seat=seat name=name active=thinking />
+            <div class="seat__who">
                 <span class="seat__name">{name}</span>
                 {move || badge.get().map(|b| view! { <span class="seat__badge">{b}</span> })}
-                <span class="seat__count" aria-label=move || cards_left(count.get(), lang)>
-                    <CardBack />
-                    <span class="seat__number">{move || count.get()}</span>
-                    <span class="seat__unit">{ctx.t(Text::CardsUnit)}</span>
-                </span>
-            </header>
+            </div>
+            <span class="seat__count" aria-label=move || cards_left(count.get(), lang)>
+                <CardBack />
+                <span class="seat__number">{move || count.get()}</span>
+                <span class="seat__unit">{ctx.t(Text::CardsUnit)}</span>
+            </span>
             // A row of its own, always there: showing it moves nothing (issue 12).
             <span class="seat__turn" class=("seat__turn--on", thinking)>{ctx.t(Text::Thinking)}</span>
-            <Played act=act />
         </section>
     }
 }

@@ -5,7 +5,7 @@
 //! a move without search, so the table never stalls, while the page's own wasm never
 //! links the search.
 //!
-//! The worker is started on the first question. Questions wait for its `ready` message
+//! The worker is started once the page is drawn ([`warm`]), or else by the first question. Questions wait for its `ready` message
 //! (messages posted before its handler is installed would be lost). After a failure the
 //! next question starts a fresh worker, up to [`MAX_STARTS`] in all.
 
@@ -97,6 +97,16 @@ pub fn ask(question: Question, done: impl FnOnce(Option<Choice>) + 'static) {
     } else {
         set_timeout(move || settle(id, None), Duration::ZERO);
     }
+}
+
+/// Starts the worker before the first question, so its wasm is loaded by the time a
+/// computer seat first thinks (once, at most; a question starts one anyway).
+pub fn warm() {
+    CLIENT.with_borrow_mut(|c| {
+        if matches!(c.link, Link::Idle) && c.starts == 0 {
+            start(c);
+        }
+    });
 }
 
 /// Starts a worker (the link stays idle when the browser refuses).

@@ -26,6 +26,9 @@ async function statusScores(page) {
   return page.locator('.status__score strong').allInnerTexts();
 }
 
+/** A score as written (with the minus sign, U+2212) as a number. */
+const number = (text) => Number(text.replace('−', '-'));
+
 const check = (page, size, name) => checkIn(page, F, size, name);
 
 for (const size of Object.keys(SIZES)) {
@@ -53,7 +56,7 @@ for (const size of Object.keys(SIZES)) {
     // The stake in plain words, the formula on hover (issue 12).
     const stake = page.locator('.status__stake');
     assert.equal(await stake.innerText(), '판돈 3 (입찰 3, 폭탄 없음)');
-    assert.equal(await stake.getAttribute('title'), '판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2⁰ = 3');
+    assert.equal(await stake.getAttribute('title'), '판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 1 = 3');
     await check(page, size, 'landlord');
 
     // Dragging across four cards selects them; dragging back over them clears them.
@@ -182,7 +185,7 @@ for (const size of Object.keys(SIZES)) {
     await dialog.waitFor({ timeout: 240000 });
     await check(page, size, 'settlement');
     assert.match(await dialog.locator('h2').innerText(), /(지주|농민) 승리/);
-    assert.match(await dialog.locator('.settle__formula').innerText(), /^판돈 = 입찰 3 × 2[⁰¹²³⁴⁵⁶⁷⁸⁹]+ = \d+$/);
+    assert.match(await dialog.locator('.settle__formula').innerText(), /^판돈 = 입찰 3 × (1|2( × 2)*|\d+ \(두 배 \d+번\)) = \d+$/);
     // In Korean the settlement holds no Latin word beyond card ranks (it once read "P = B 3 × 2^0").
     const latin = ((await dialog.innerText()).match(/[A-Za-z]+/g) ?? []).filter((w) => !/^[JQKA]+$/.test(w));
     assert.deepEqual(latin, [], 'no Latin letters in the Korean settlement');
@@ -190,16 +193,18 @@ for (const size of Object.keys(SIZES)) {
     const rows = await dialog.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.innerText)));
     assert.deepEqual(rows.map((r) => r[0]), ['나', '민준', '서연']);
     assert.equal(rows[0][1], '지주');
-    const totals = rows.map((r) => Number(r[3]));
+    // Every score is written with the minus sign (−), never the hyphen (issue 29).
+    assert.ok(rows.every((r) => !r[2].includes('-') && !r[3].includes('-')), `one minus sign: ${rows}`);
+    const totals = rows.map((r) => number(r[3]));
     assert.equal(totals.reduce((a, b) => a + b, 0), 0, 'zero-sum');
-    assert.deepEqual(rows.map((r) => Number(r[2])), totals, 'first hand: change = total');
+    assert.deepEqual(rows.map((r) => number(r[2])), totals, 'first hand: change = total');
 
     // 다시 하기: the next hand, the totals kept.
     await button(page, '다시 하기').click();
     await dialog.waitFor({ state: 'detached' });
     await button(page, '자동 플레이').click(); // off again
     assert.match(await page.locator('.status__hand').innerText(), /2번째 판/);
-    assert.deepEqual((await statusScores(page)).map(Number), totals, 'totals kept');
+    assert.deepEqual((await statusScores(page)).map(number), totals, 'totals kept');
     await check(page, size, 'next-hand');
 
     // 새 게임 from the menu (§21): the unfinished hand is dealt anew, unscored; totals kept.
@@ -211,7 +216,7 @@ for (const size of Object.keys(SIZES)) {
     await ask.getByRole('button', { name: '버리고 새로 시작' }).click();
     await page.locator('.status__hand').waitFor();
     assert.match(await page.locator('.status__hand').innerText(), /2번째 판/);
-    assert.deepEqual((await statusScores(page)).map(Number), totals, 'unfinished hand not scored');
+    assert.deepEqual((await statusScores(page)).map(number), totals, 'unfinished hand not scored');
     await check(page, size, 'new-game');
 
     // 새 경기 (§23): everyone back to 0.
@@ -221,7 +226,7 @@ for (const size of Object.keys(SIZES)) {
     await ask.getByRole('button', { name: '버리고 새로 시작' }).click();
     await page.locator('.status__hand').waitFor();
     assert.match(await page.locator('.status__hand').innerText(), /첫 번째 판/);
-    assert.deepEqual((await statusScores(page)).map(Number), [0, 0, 0]);
+    assert.deepEqual((await statusScores(page)).map(number), [0, 0, 0]);
     await check(page, size, 'new-match');
     assert.deepEqual(errors, []);
     await context.close();

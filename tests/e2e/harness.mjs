@@ -3,6 +3,8 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -23,11 +25,15 @@ const MIME = {
 };
 
 /** Serves dist/ (or `root`) on 127.0.0.1 at a free port; resolves to { url, close, server }.
- * `server.root` may be changed while it runs (a new build deployed). */
-export function serveDist(root = DIST) {
+ * `server.root` may be changed while it runs (a new build deployed). With `host: true` it
+ * answers as a static host does: text, scripts and wasm gzip-compressed (level 9) for a
+ * client that accepts it, an ETag on every file, `Cache-Control: no-cache` (each reuse is
+ * revalidated), and 304 for a request that names the current ETag. */
+export function serveDist(root = DIST, { host = false } = {}) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`no release build in ${root}: run "trunk build --release --offline" first`);
   }
+  const packed = new Map();
   const server = http.createServer((req, res) => {
     const base = server.root;
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -36,8 +42,24 @@ export function serveDist(root = DIST) {
     if (urlPath.endsWith('/') || !fs.existsSync(file)) file = path.join(base, 'index.html');
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(data);
+      const type = MIME[path.extname(file)] ?? 'application/octet-stream';
+      if (!host) {
+        res.writeHead(200, { 'content-type': type });
+        res.end(data);
+        return;
+      }
+      const etag = `"${crypto.createHash('sha1').update(data).digest('base64url')}"`;
+      const headers = { 'content-type': type, etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers); res.end(); return; }
+      let body = data;
+      if (!type.startsWith('image/png') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        if (!packed.has(etag)) packed.set(etag, zlib.gzipSync(data, { level: 9 }));
+        body = packed.get(etag);
+        headers['content-encoding'] = 'gzip';
+      }
+      headers['content-length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(body);
     });
   });
   server.root = root;
@@ -63,12 +85,23 @@ export const SIZES = {
   phone: { width: 390, height: 844 },
 };
 
-/** Opens a page at `size`, collects console errors, and waits for the app to mount.
- * `touch`: a touchscreen device (hasTouch, isMobile); `reducedMotion`: 'reduce' for a player
- * who asked the system for less motion. */
-export async function openApp(browser, baseUrl, size, { clearStorage = true, touch = false, reducedMotion = 'no-preference' } = {}) {
+/** The five windows the table must fit without scrolling (issue 29): a phone upright and
+ * held sideways, a tablet, a laptop and a desktop monitor. */
+export const WINDOWS = {
+  phone: { width: 390, height: 844 },
+  sideways: { width: 844, height: 390 },
+  tablet: { width: 768, height: 1024 },
+  laptop: { width: 1280, height: 720 },
+  monitor: { width: 1920, height: 1080 },
+};
+
+/** Opens a page at `size` (a key of SIZES or WINDOWS), collects console errors, and waits
+ * for the app to mount. `touch`: a touchscreen device (hasTouch, isMobile); `reducedMotion`:
+ * 'reduce' for a player who asked the system for less motion; `bypassCSP`: lets a test
+ * inject a script (the accessibility audit's). */
+export async function openApp(browser, baseUrl, size, { clearStorage = true, touch = false, reducedMotion = 'no-preference', bypassCSP = false } = {}) {
   const context = await browser.newContext({
-    viewport: SIZES[size], locale: 'ko-KR', hasTouch: touch, isMobile: touch, reducedMotion,
+    viewport: SIZES[size] ?? WINDOWS[size], locale: 'ko-KR', hasTouch: touch, isMobile: touch, reducedMotion, bypassCSP,
   });
   const page = await context.newPage();
   const errors = [];
@@ -98,11 +131,50 @@ export async function noHorizontalScroll(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
 
-/** The words that a line break cuts in the middle on the page as it is laid out (Korean
- * wraps between words: "손상되/었습니다" is a defect). Each entry is the text around the
- * break, with "/" where the line ends. Vertical text (a joker's or a wild's mark) and
- * hidden text are skipped; so are breaks at spaces and before an opening bracket, where
- * Korean lines may end ("트리플+한 장" / "(777+3)"). */
+/** True when the page scrolls neither way at its current size. */
+export async function noScroll(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1
+    && document.documentElement.scrollHeight <= window.innerHeight + 1);
+}
+
+/** The elements matching `selector` that are shown (not hidden) but not wholly inside the
+ * window: what the window cuts off. */
+export async function outOfView(page, selector) {
+  return page.locator(selector).evaluateAll((els) => els.filter((e) => {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    return r.left < -0.5 || r.top < -0.5 || r.right > window.innerWidth + 0.5 || r.bottom > window.innerHeight + 0.5;
+  }).map((e) => `${e.className || e.tagName} "${(e.getAttribute('aria-label') ?? e.textContent).slice(0, 24)}"`));
+}
+
+/** The pairs of shown elements matching `selector` whose boxes overlap by more than a
+ * sliver: what `textOverlaps` cannot see, such as the cards of two plays in the middle of
+ * the table laid over each other (a card holds no text of its own). */
+export async function boxOverlaps(page, selector) {
+  return page.locator(selector).evaluateAll((els) => {
+    const boxes = els.map((e) => ({ e, r: e.getBoundingClientRect() })).filter(({ r }) => r.width > 0 && r.height > 0);
+    const out = [];
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const [a, b] = [boxes[i], boxes[j]];
+        if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        const name = (e) => `${e.closest('[aria-label]')?.getAttribute('aria-label') ?? e.className}`;
+        if (w > 2 && h > 2) out.push(`${name(a.e)} ⟂ ${name(b.e)}`);
+      }
+    }
+    return out;
+  });
+}
+
+/** The words that a line break cuts in the middle on the page as it is laid out, in any
+ * language (Korean wraps between words: "손상되/었습니다" is a defect, and so is
+ * "Seoye/on"). Each entry is the text around the break, with "/" where the line ends.
+ * Vertical text (a joker's or a wild's mark) and hidden text are skipped; so are breaks at
+ * spaces, before an opening bracket, where Korean lines may end ("트리플+한 장" /
+ * "(777+3)"), and before a "+" that joins two words, each of which stays whole
+ * ("트리플" / "+페어"). */
 export async function midWordBreaks(page) {
   return page.evaluate(() => {
     const out = [];
@@ -121,7 +193,7 @@ export async function midWordBreaks(page) {
         range.setEnd(node, i + 1);
         const r = range.getClientRects()[0];
         if (!r || r.width === 0) continue;
-        if (prev && r.top > prev.top + prev.height / 2 && !'([{'.includes(text[i])) {
+        if (prev && r.top > prev.top + prev.height / 2 && !'([{+'.includes(text[i])) {
           out.push(`${text.slice(Math.max(0, i - 6), i)}/${text.slice(i, i + 6)}`);
         }
         prev = r;
@@ -156,9 +228,10 @@ export async function textOverlaps(page) {
       if (!el || !text || el.closest('.card, [aria-hidden="true"], [hidden]')) continue;
       const style = getComputedStyle(el);
       if (style.visibility !== 'visible' || style.opacity === '0') continue;
-      // What a scrolling or clipping ancestor cuts off is not on screen.
+      // What a scrolling or clipping box cuts off (the text's own, or an ancestor's) is not
+      // on screen: neither a list that scrolls nor text shown to screen readers only.
       let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
-      for (let e = el.parentElement; e; e = e.parentElement) {
+      for (let e = el; e; e = e.parentElement) {
         const cs = getComputedStyle(e);
         if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
           const c = e.getBoundingClientRect();

@@ -73,10 +73,11 @@ for (const size of Object.keys(SIZES)) {
     await page.getByText('하트 2는 와일드.').waitFor();
     await noWrongParticles(page, 'the 관단 table');
 
-    // The wild's mark: named 와일드, inside the card's visible corner, on top at its centre.
+    // The wild's mark: a tag reading 와일드 (drawn once for every card, so the card itself
+    // holds no text but its name), inside the card's visible corner, on top at its centre.
     const wild = handGroup(page).getByRole('button', { name: '하트 2 (와일드)' });
     const mark = wild.locator('.card__wild');
-    assert.equal(await mark.innerText(), '와일드');
+    assert.equal(await page.locator('#wild text').textContent(), '와일드');
     const box = await mark.boundingBox();
     const onTop = await wild.evaluate((btn, [x, y]) => btn.contains(document.elementFromPoint(x, y)),
       [box.x + box.width / 2, box.y + box.height / 2]);
@@ -88,7 +89,7 @@ for (const size of Object.keys(SIZES)) {
     assert.equal(await wild.evaluate(frame), await plain.evaluate(frame), 'a wild card has no frame');
     await clickCard(page, '하트 2 (와일드)');
     const selected = await wild.evaluate((el) => getComputedStyle(el.querySelector('.card')).borderTopColor);
-    const markColour = await mark.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const markColour = await page.locator('#wild rect').evaluate((el) => getComputedStyle(el).fill);
     assert.notEqual(markColour, selected, 'the wild mark is not the selection colour');
     await check(page, 'wild-selected');
     await clickCard(page, '하트 2 (와일드)');

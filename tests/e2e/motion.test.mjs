@@ -49,11 +49,11 @@ for (const size of ['desktop', 'phone']) {
     // Mark my play's element; when the right seat answers, it is the same element (not
     // redrawn, so its slide does not replay) and still on the table.
     await page.locator(mine).evaluate((el) => { el.dataset.mark = 'kept'; });
-    const right = page.locator('.seat--right .played:not(.played--empty)');
+    const right = page.locator('.trick__place--right .played:not(.played--empty)');
     await right.waitFor({ timeout: 30000 });
     assert.equal(await page.locator(`${mine}[data-mark="kept"]`).count(), 1, 'my play is not redrawn by another move');
     const answered = await right.evaluate((el) => el.querySelector('.played__cards') ? 'cards' : el.className);
-    const target = answered === 'cards' ? '.seat--right .played__cards' : '.seat--right .played--pass';
+    const target = answered === 'cards' ? '.trick__place--right .played__cards' : '.trick__place--right .played--pass';
     assert.equal((await animations(page, target))[0]?.name, 'play-in', 'the answer slides or fades in');
     await check(page, 'answer');
     assert.deepEqual(errors, []);

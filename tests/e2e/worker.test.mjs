@@ -54,6 +54,9 @@ test('without a working worker the computers still move', async () => {
   await context.route('**/ai_worker_loader.js', (route) => route.fulfill({
     contentType: 'text/javascript', body: 'throw new Error("no worker today");',
   }));
+  // Again, so that the worker the page starts once it is drawn meets the broken script too.
+  await page.reload();
+  await page.waitForSelector('[data-app-ready]');
   await untilAComputerMoved(page, 'main');
   await context.close();
 });

@@ -752,6 +752,35 @@ impl<'de> Deserialize<'de> for CardSet {
     }
 }
 
+/// Groups of equal ranks as a play's description writes them, in one style for the whole
+/// description: each group its rank `n` times ("333", "JJ") or, when a group of several
+/// cards has a label longer than one character (10), every card apart ("10 10 10", "J J"),
+/// so a run never reads "10 10 10–JJJ". Returns the groups and what sets two groups apart
+/// in that style ("" or " ").
+///
+/// ```
+/// use engine::Rank;
+/// use engine::cards::rank_groups;
+/// let (g, sep) = rank_groups(&[(Rank::Three, 3), (Rank::Four, 3)], Rank::label);
+/// assert_eq!((g.join(sep), sep), ("333444".to_string(), ""));
+/// let (g, sep) = rank_groups(&[(Rank::Ten, 3), (Rank::Jack, 3)], Rank::label);
+/// assert_eq!(g.join(sep), "10 10 10 J J J");
+/// ```
+pub fn rank_groups(
+    groups: &[(Rank, usize)],
+    label: fn(Rank) -> &'static str,
+) -> (Vec<String>, &'static str) {
+    let spaced = groups
+        .iter()
+        .any(|&(r, n)| n > 1 && label(r).chars().count() > 1);
+    let sep = if spaced { " " } else { "" };
+    let written = groups
+        .iter()
+        .map(|&(r, n)| vec![label(r); n].join(sep))
+        .collect();
+    (written, sep)
+}
+
 /// Serde for a rank as its notation: `3`..`9`, `T`, `J`, `Q`, `K`, `A`, `2`, `BJ`, `RJ`.
 pub mod rank_text {
     use serde::{Deserialize, Deserializer, Serializer};

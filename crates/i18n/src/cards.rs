@@ -109,6 +109,9 @@ pub fn guandan_kind(k: guandan::ComboKind, lang: Lang) -> &'static str {
 
 /// A 관단 combination (a reading).
 pub fn guandan_combo(c: &guandan::Combo, lang: Lang) -> String {
+    if let Some(pair) = joker_pair(c, lang) {
+        return pair;
+    }
     match lang {
         Lang::Ko => c.describe_ko(),
         Lang::En => c.describe_in(guandan_kind_en(c.kind), rank_en),
@@ -117,10 +120,25 @@ pub fn guandan_combo(c: &guandan::Combo, lang: Lang) -> String {
 
 /// A 관단 play, with its cards where they help: "풀하우스 999+JJ", "Full house 999+JJ".
 pub fn guandan_played(p: &guandan::Played, level: Rank, lang: Lang) -> String {
+    if let Some(pair) = joker_pair(&p.combo, lang) {
+        return pair;
+    }
     match lang {
         Lang::Ko => p.describe_ko(level),
         Lang::En => p.describe_in(level, guandan_kind_en(p.combo.kind), rank_en),
     }
+}
+
+/// Two jokers of a kind (관단 has two decks) in words: "작은 조커 페어", "Pair of small
+/// jokers" (not "Pair small joker×2").
+fn joker_pair(c: &guandan::Combo, lang: Lang) -> Option<String> {
+    if c.kind != guandan::ComboKind::Pair || !c.key.is_joker() {
+        return None;
+    }
+    Some(match lang {
+        Lang::Ko => format!("{} 페어", c.key.label()),
+        Lang::En => format!("Pair of {}s", rank_en(c.key)),
+    })
 }
 
 #[cfg(test)]
@@ -134,5 +152,21 @@ mod tests {
         assert_eq!(card_name(c("3S"), Lang::En), "3 of spades");
         assert_eq!(card_name(c("RJ"), Lang::En), "big joker");
         assert_eq!(rank_label(Rank::Ten, Lang::En), "10");
+    }
+
+    #[test]
+    fn a_pair_of_jokers_reads_as_words() {
+        let pair = guandan::Combo::new(guandan::ComboKind::Pair, Rank::BlackJoker, 2);
+        assert_eq!(guandan_combo(&pair, Lang::Ko), "작은 조커 페어");
+        assert_eq!(guandan_combo(&pair, Lang::En), "Pair of small jokers");
+        let big = guandan::Played {
+            cards: engine::CardSet::parse("RJ RJ", 2).unwrap(),
+            combo: guandan::Combo::new(guandan::ComboKind::Pair, Rank::RedJoker, 2),
+        };
+        assert_eq!(
+            guandan_played(&big, Rank::Two, Lang::En),
+            "Pair of big jokers"
+        );
+        assert_eq!(guandan_played(&big, Rank::Two, Lang::Ko), "큰 조커 페어");
     }
 }

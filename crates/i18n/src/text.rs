@@ -132,8 +132,10 @@ pub enum Text {
     Interval,
     /// My hand's name.
     MyHand,
-    /// The cards I played.
-    MyPlay,
+    /// The mark on the play that wins the trick so far.
+    Winning,
+    /// 소리: the sound setting's toggle.
+    Sound,
     /// The log's name.
     Log,
     /// 나 (my seat).
@@ -294,7 +296,8 @@ fn ko(t: Text) -> &'static str {
         Text::AutoPlay => "자동 플레이",
         Text::Interval => "간격",
         Text::MyHand => "내 손패",
-        Text::MyPlay => "내가 낸 카드",
+        Text::Winning => "이기는 패",
+        Text::Sound => "소리",
         Text::Log => "진행 기록",
         Text::Me => "나",
         Text::MyTurn => "내 차례",
@@ -417,7 +420,8 @@ fn en(t: Text) -> &'static str {
         Text::AutoPlay => "Auto-play",
         Text::Interval => "Pace",
         Text::MyHand => "My hand",
-        Text::MyPlay => "My played cards",
+        Text::Winning => "Winning",
+        Text::Sound => "Sound",
         Text::Log => "Game log",
         Text::Me => "You",
         Text::MyTurn => "Your turn",

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::ui::ctx::GameCtx;
 use crate::ui::difficulty_tag::DifficultyTag;
-use crate::ui::model::words::{hand_no, target, turn_of};
+use crate::ui::model::words::{Num, hand_no, target, turn_of};
 use crate::ui::model::{ddz, seat_name};
 use engine::Seat;
 use engine::ddz::TARGET;
@@ -37,13 +37,13 @@ pub fn DdzStatus() -> impl IntoView {
     let score = move |i: u8| {
         view! {
             <span class="status__score">
-                {seat_name(3, Seat(i), lang)} " " <strong>{move || scores()[i as usize]}</strong>
+                {seat_name(3, Seat(i), lang)} " " <strong>{move || Num(scores()[i as usize]).to_string()}</strong>
             </span>
         }
     };
     view! {
         <div class="status">
-            <span class="status__game">{ctx.t(Text::Doudizhu)}</span>
+            <h1 class="status__game">{ctx.t(Text::Doudizhu)}</h1>
             <span class="status__hand">{move || hand().map(|h| hand_no(h, lang))}</span>
             <span class="status__turn" aria-live="polite">{turn}</span>
             <span class="status__stake" title=formula>{stake}</span>

@@ -1,4 +1,5 @@
-//! The 더우디주 table's layout.
+//! The 더우디주 table's layout: me at the bottom, seat 2 on my left, seat 1 on my right;
+//! what they play in the middle, on their side.
 
 use leptos::prelude::*;
 
@@ -12,11 +13,14 @@ use crate::ui::history::RecordPanel;
 use crate::ui::keys;
 use crate::ui::log::Log;
 use crate::ui::model::{ME, ddz};
-use crate::ui::my_play::MyPlay;
 use crate::ui::player::PlayerArea;
 use crate::ui::seat::SeatPanel;
 use crate::ui::topbar::TopBar;
+use crate::ui::trick::Trick;
 use engine::Seat;
+
+/// Where each seat's play lies: seat 2 on my left, seat 1 on my right (play order).
+const PLACES: &[(Seat, &str)] = &[(Seat(2), "left"), (Seat(1), "right"), (ME, "me")];
 
 /// The whole 더우디주 table.
 #[component]
@@ -40,13 +44,13 @@ pub fn DdzTable() -> impl IntoView {
             </TopBar>
             <div class="board">
                 <SeatPanel seat=Seat(2) side="left" badge=role(Seat(2)) />
-                <div class="board__center">
+                <SeatPanel seat=Seat(1) side="right" badge=role(Seat(1)) />
+                <div class="board__info">
                     <Counter />
                     <Bottom />
                     <Log />
-                    <MyPlay />
                 </div>
-                <SeatPanel seat=Seat(1) side="right" badge=role(Seat(1)) />
+                <Trick seats=PLACES />
             </div>
             <PlayerArea badge=role(ME)>
                 <Bidding />

@@ -19,7 +19,7 @@ pub fn GuandanStatus() -> impl IntoView {
     let item = move |i: usize| move || items.get().map(|s| s[i].clone()).unwrap_or_default();
     view! {
         <div class="status">
-            <span class="status__game">{ctx.t(Text::Guandan)}</span>
+            <h1 class="status__game">{ctx.t(Text::Guandan)}</h1>
             <span class="status__hand">{item(0)}</span>
             <span class="status__level">{item(1)}</span>
             <span class="status__levels" aria-label=ctx.t(Text::TeamLevels)>{item(2)}</span>

@@ -1,5 +1,5 @@
 //! The 관단 table's layout: me at the bottom, partner (seat 2) at the top, opponents right
-//! (seat 1) and left (seat 3), in play order.
+//! (seat 1) and left (seat 3), in play order; what each plays in the middle, on its side.
 
 use leptos::prelude::*;
 
@@ -13,11 +13,19 @@ use crate::ui::history::RecordPanel;
 use crate::ui::keys;
 use crate::ui::log::Log;
 use crate::ui::model::{ME, guandan};
-use crate::ui::my_play::MyPlay;
 use crate::ui::player::PlayerArea;
 use crate::ui::seat::SeatPanel;
 use crate::ui::topbar::TopBar;
+use crate::ui::trick::Trick;
 use engine::Seat;
+
+/// Where each seat's play lies: my partner's at the top, the opponents' on their sides.
+const PLACES: &[(Seat, &str)] = &[
+    (Seat(2), "top"),
+    (Seat(3), "left"),
+    (Seat(1), "right"),
+    (ME, "me"),
+];
 
 /// The whole 관단 table.
 #[component]
@@ -41,13 +49,13 @@ pub fn GuandanTable() -> impl IntoView {
             <div class="board board--four">
                 <SeatPanel seat=Seat(2) side="top" badge=badge(Seat(2)) />
                 <SeatPanel seat=Seat(3) side="left" badge=badge(Seat(3)) />
-                <div class="board__center">
+                <SeatPanel seat=Seat(1) side="right" badge=badge(Seat(1)) />
+                <div class="board__info">
                     <Counter />
                     <TributeInfo />
                     <Log />
-                    <MyPlay />
                 </div>
-                <SeatPanel seat=Seat(1) side="right" badge=badge(Seat(1)) />
+                <Trick seats=PLACES />
             </div>
             <PlayerArea badge=badge(ME)>
                 <ReturnBar />

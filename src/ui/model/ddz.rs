@@ -5,7 +5,7 @@ use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
 use super::hint::{Advice, advice, cycle, ddz_key, numbered, smallest_legal};
 use super::seat_name;
-use super::words::{Nth, hand_no, turn_of};
+use super::words::{Nth, Num, Signed, hand_no, turn_of};
 use crate::session::SortMode;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::think::answer;
@@ -230,7 +230,7 @@ fn stake_words(st: &Stake, lang: Lang) -> String {
 }
 
 /// How the stake is made (the stake line's title): "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수)
-/// = 3 × 2² = 12".
+/// = 3 × 2 × 2 = 12".
 pub fn stake_formula(g: &Game, lang: Lang) -> String {
     let st = g.stake();
     let rule = match lang {
@@ -241,20 +241,28 @@ pub fn stake_formula(g: &Game, lang: Lang) -> String {
         return rule.to_string();
     }
     format!(
-        "{rule} = {} × 2{} = {}",
-        st.bid,
-        superscript(st.doublings()),
+        "{rule} = {} = {}",
+        Doubled(st.bid, st.doublings(), lang),
         st.points()
     )
 }
 
-/// A number as an exponent: 12 → "¹²".
-fn superscript(n: u32) -> String {
-    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-    n.to_string()
-        .bytes()
-        .map(|b| DIGITS[usize::from(b - b'0')])
-        .collect()
+/// A bid and its doublings multiplied out, so the power reads the same in every font and
+/// language: "3 × 1" (none), "3 × 2 × 2" (two), "3 × 32 (두 배 5번)" ("3 × 32 (5 doublings)")
+/// from five on, where a row of twos would no longer be read at a glance.
+struct Doubled(u8, u32, Lang);
+
+impl std::fmt::Display for Doubled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Doubled(bid, n, lang) = *self;
+        write!(f, "{bid}")?;
+        match (n, lang) {
+            (0, _) => f.write_str(" × 1"),
+            (1..=4, _) => (0..n).try_for_each(|_| f.write_str(" × 2")),
+            (_, Lang::Ko) => write!(f, " × {} (두 배 {n}번)", 1u64 << n.min(63)),
+            (_, Lang::En) => write!(f, " × {} ({n} doublings)", 1u64 << n.min(63)),
+        }
+    }
 }
 
 /// Every doubling of the settled hand, one line each: each bomb and rocket (who played
@@ -292,23 +300,23 @@ pub fn doublings(g: &Game, s: &Settlement, lang: Lang) -> Vec<String> {
     out
 }
 
-/// The settled stake worked out, in words and numbers only: "판돈 = 입찰 2 × 2¹ = 4",
-/// "Stake = bid 2 × 2¹ = 4".
+/// The settled stake worked out, in words and numbers only: "판돈 = 입찰 2 × 2 = 4",
+/// "Stake = bid 2 × 2 = 4".
 pub fn formula(s: &Settlement, lang: Lang) -> String {
     let (stake, bid) = match lang {
         Lang::Ko => ("판돈", "입찰"),
         Lang::En => ("Stake", "bid"),
     };
-    let (b, n, p) = (s.stake.bid, superscript(s.doublings), s.points);
-    format!("{stake} = {bid} {b} × 2{n} = {p}")
+    let doubled = Doubled(s.stake.bid, s.doublings, lang);
+    format!("{stake} = {bid} {doubled} = {}", s.points)
 }
 
-/// A seat's line in the settlement: name, role, change, new total.
+/// A seat's line in the settlement: name, role, change ("+8", "−4"), new total ("−12").
 pub fn settlement_row(
     s: &Settlement,
     seat: Seat,
     lang: Lang,
-) -> (String, &'static str, String, i64) {
+) -> (String, &'static str, String, String) {
     let role = role_name(seat == s.landlord, lang);
     let i = seat.index();
     let delta = s.deltas.get(i).copied().unwrap_or(0);
@@ -316,8 +324,8 @@ pub fn settlement_row(
     (
         name(seat, lang).to_string(),
         role,
-        format!("{delta:+}"),
-        total,
+        Signed(delta).to_string(),
+        Num(total).to_string(),
     )
 }
 
@@ -387,12 +395,12 @@ pub struct SettleView {
     pub headline: String,
     /// True when I am on the winning side.
     pub i_won: bool,
-    /// "판돈 = 입찰 2 × 2¹ = 4".
+    /// "판돈 = 입찰 2 × 2 = 4".
     pub formula: String,
     /// Each doubling, one line each (empty: "두 배 없음").
     pub doublings: Vec<String>,
     /// Name, role, change ("+8"), new total, per seat.
-    pub rows: Vec<(String, &'static str, String, i64)>,
+    pub rows: Vec<(String, &'static str, String, String)>,
     /// The final result at the target, else `None`.
     pub final_result: Option<String>,
 }
@@ -414,7 +422,7 @@ pub fn settle_view(g: &Game, lang: Lang) -> Option<SettleView> {
     })
 }
 
-/// The 계속하기 summary: "더우디주 · 2번째 판 · 플레이 중 (내 카드 9장) · 나 4 · 민준 -2 · 서연 -2".
+/// The 계속하기 summary: "더우디주 · 2번째 판 · 플레이 중 (내 카드 9장) · 나 4 · 민준 −2 · 서연 −2".
 pub fn summary(g: &Game, lang: Lang) -> String {
     let me = Seat(0);
     let left = g.hand(me).len();
@@ -437,10 +445,10 @@ pub fn summary(g: &Game, lang: Lang) -> String {
     }
 }
 
-/// Every player's total: "나 4 · 민준 -2 · 서연 -2".
+/// Every player's total: "나 4 · 민준 −2 · 서연 −2".
 fn scores_line(g: &Game, lang: Lang) -> String {
     let scores: Vec<String> = (0..3u8)
-        .map(|s| format!("{} {}", name(Seat(s), lang), g.scores()[s as usize]))
+        .map(|s| format!("{} {}", name(Seat(s), lang), Num(g.scores()[s as usize])))
         .collect();
     scores.join(" · ")
 }
@@ -659,7 +667,7 @@ mod tests {
         assert!(headline(&s, Lang::Ko).contains("승리"));
         let ko = formula(&s, Lang::Ko);
         assert!(
-            ko.starts_with(&format!("판돈 = 입찰 {} × 2", s.stake.bid)),
+            ko.starts_with(&format!("판돈 = 입찰 {} × ", s.stake.bid)),
             "{ko}"
         );
         assert!(ko.ends_with(&format!(" = {}", s.points)), "{ko}");
@@ -673,7 +681,13 @@ mod tests {
         let rows: Vec<_> = (0..3)
             .map(|i| settlement_row(&s, Seat(i), Lang::Ko))
             .collect();
-        assert_eq!(rows.iter().map(|r| r.3).sum::<i64>(), 0);
+        let totals: i64 = (0..3).map(|i| s.totals[i]).sum();
+        assert_eq!(totals, 0);
+        // One minus sign everywhere: the totals as the page writes them.
+        for (r, want) in rows.iter().zip(s.totals.iter()) {
+            assert_eq!(r.3, Num(*want).to_string());
+            assert!(!r.2.contains('-') && !r.3.contains('-'), "{r:?}");
+        }
         assert!(summary(&g, Lang::Ko).starts_with("더우디주 · 첫 번째 판 · 결산 완료"));
         let v = settle_view(&g, Lang::Ko).unwrap();
         assert_eq!(v.rows.len(), 3);
@@ -833,6 +847,24 @@ mod tests {
     }
 
     #[test]
+    fn the_power_of_two_is_written_out() {
+        let say = |bid, n, lang| Doubled(bid, n, lang).to_string();
+        assert_eq!(say(3, 0, Lang::Ko), "3 × 1");
+        assert_eq!(say(2, 1, Lang::Ko), "2 × 2");
+        assert_eq!(say(3, 2, Lang::En), "3 × 2 × 2");
+        assert_eq!(say(1, 4, Lang::Ko), "1 × 2 × 2 × 2 × 2");
+        assert_eq!(say(3, 5, Lang::Ko), "3 × 32 (두 배 5번)");
+        assert_eq!(say(3, 6, Lang::En), "3 × 64 (6 doublings)");
+        // No superscript digit, which read as an apostrophe ("2¹").
+        for n in 0..12 {
+            for lang in [Lang::Ko, Lang::En] {
+                let s = say(3, n, lang);
+                assert!(!s.chars().any(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹^".contains(c)), "{s}");
+            }
+        }
+    }
+
+    #[test]
     fn announcements_are_korean_sentences() {
         let mut g = Game::new(42);
         let first = g.to_act().unwrap();
@@ -850,7 +882,7 @@ mod tests {
         assert_eq!(stake_line(&g, Lang::Ko), "판돈 3 (입찰 3, 폭탄 없음)");
         assert_eq!(
             stake_formula(&g, Lang::Ko),
-            "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 2⁰ = 3"
+            "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수) = 3 × 1 = 3"
         );
         assert_eq!(stake_line(&Game::new(42), Lang::Ko), "입찰 중 · 판돈 미정");
         assert!(opening(&g, Lang::Ko).starts_with("첫 번째 판을 이어서 합니다"));

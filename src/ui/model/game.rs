@@ -338,6 +338,14 @@ impl Match {
         )
     }
 
+    /// The seat whose play is on top of this trick (the one to beat), if any.
+    pub fn holder(&self) -> Option<Seat> {
+        match self {
+            Match::Doudizhu(g) => g.table().map(|(s, _)| s),
+            Match::Guandan(g) => g.table().map(|(s, _)| s),
+        }
+    }
+
     /// What a seat did last in this trick (or bidding).
     pub fn last_act(&self, s: Seat, lang: Lang) -> LastAct {
         match self {
@@ -391,6 +399,15 @@ impl Match {
             Match::Doudizhu(g) => m_ddz::summary(g, lang),
             Match::Guandan(g) => m_gd::summary(g, lang),
         }
+    }
+
+    /// The same account in the pieces a line may not break ("점수 나 4", "민준 −2",
+    /// "플레이 중 (내 카드 9장)"): the page wraps it only between them.
+    pub fn summary_parts(&self, lang: Lang) -> Vec<String> {
+        self.summary(lang)
+            .split(" · ")
+            .map(str::to_string)
+            .collect()
     }
 }
 

@@ -315,10 +315,19 @@ pub fn status(g: &Game, lang: Lang) -> [String; 5] {
         (_, Some(s)) => turn_of(name(s, lang), lang),
         (_, None) => "—".to_string(),
     };
-    let lead = match g.phase() {
-        Phase::Playing if ko => format!("선: {}", name(g.leader(), lang)),
-        Phase::Playing => format!("Lead: {}", name(g.leader(), lang)),
-        Phase::Return => g.tribute().map_or(String::new(), |t| {
+    // Who led this trick, and who holds it now when that is another seat.
+    let led = name(g.leader(), lang);
+    let holder = g
+        .table()
+        .map(|(s, _)| s)
+        .filter(|&s| s != g.leader())
+        .map(|s| name(s, lang));
+    let lead = match (g.phase(), holder) {
+        (Phase::Playing, None) if ko => format!("선: {led}"),
+        (Phase::Playing, None) => format!("Lead: {led}"),
+        (Phase::Playing, Some(h)) if ko => format!("선: {led} · 이기는 패: {h}"),
+        (Phase::Playing, Some(h)) => format!("Lead: {led} · winning: {h}"),
+        (Phase::Return, _) => g.tribute().map_or(String::new(), |t| {
             let who = name(t.first_leader, lang);
             if ko {
                 format!("반환 후 선: {who}")

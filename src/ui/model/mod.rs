@@ -4,6 +4,7 @@
 //! [`crate::session::Match`] over both games. What a save holds lives in
 //! [`crate::session`], below this model.
 
+pub mod card_art;
 pub mod cards;
 pub mod ddz;
 pub mod game;
@@ -13,6 +14,7 @@ pub mod level;
 pub mod record;
 pub mod rules_text;
 pub mod settings;
+pub mod sound;
 pub mod stats;
 pub mod words;
 
@@ -38,6 +40,11 @@ pub fn seat_name(seats: u8, s: Seat, lang: Lang) -> &'static str {
     }
 }
 
+/// A seat's avatar: the first letter of its name ("민", "M"; "나", "Y").
+pub fn initial(name: &str) -> String {
+    name.chars().next().map(String::from).unwrap_or_default()
+}
+
 /// The accessible name of a seat's card count: "남은 카드 5장" ("5 cards left").
 pub fn cards_left(n: usize, lang: Lang) -> String {
     match lang {
@@ -59,6 +66,14 @@ pub fn continue_game(game: &str, lang: Lang) -> String {
 mod tests {
     use super::*;
     use i18n::particle::{eui, eul, eun, iga};
+
+    #[test]
+    fn avatars_show_the_first_letter_of_the_name() {
+        assert_eq!(initial(seat_name(3, Seat(1), Lang::Ko)), "민");
+        assert_eq!(initial(seat_name(4, Seat(3), Lang::En)), "S");
+        assert_eq!(initial(seat_name(4, Seat(0), Lang::Ko)), "나");
+        assert_eq!(initial(""), "");
+    }
 
     #[test]
     fn every_seat_name_of_both_tables_takes_its_particles() {

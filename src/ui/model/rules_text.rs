@@ -59,7 +59,7 @@ pub const DOUDIZHU: &[Section] = &[
         &[
             "판돈 = 입찰 × 2^(폭탄·로켓·스프링 수). 실제로 낸 폭탄·로켓마다 두 배가 되고, 스프링이나 역스프링이면 한 번 더 두 배가 됩니다. 스프링은 농민이 한 장도 못 낸 판, 역스프링은 지주가 처음 한 번만 낸 판입니다.",
             "지주가 이기면 지주는 판돈의 두 배를 얻고 농민은 각각 판돈만큼 잃습니다. 농민이 이기면 반대입니다. 예: 입찰 2에 폭탄 한 번이면 판돈 4, 지주 승리 시 +8 / −4 / −4.",
-            "화면 위쪽에 지금까지의 판돈이 보입니다. 예: '판돈 12 (입찰 3, 폭탄 1 · 로켓 1)'은 3 × 2² = 12입니다. 판돈에 마우스를 올리면 계산식이 보입니다.",
+            "화면 위쪽에 지금까지의 판돈이 보입니다. 예: '판돈 12 (입찰 3, 폭탄 1 · 로켓 1)'은 3 × 2 × 2 = 12입니다. 판돈에 마우스를 올리면 계산식이 보입니다.",
             "점수는 판마다 누적되고, 누구든 30점 이상이 되면 경기가 끝납니다. 같은 판에 두 농민이 함께 30점을 넘으면 공동 승리입니다.",
         ],
     ),
@@ -182,7 +182,7 @@ pub const DOUDIZHU_EN: &[Section] = &[
         &[
             "P = B × 2^N. B is the winning bid (1, 2 or 3); N counts the bombs and rockets played, plus 1 for a spring or an anti-spring. A spring: the farmers never played a card; an anti-spring: the landlord played only once.",
             "If the landlord wins, the landlord gets +2P and each farmer −P; if the farmers win, the reverse. Example: B = 2 with one bomb gives P = 4; a landlord win is +8 / −4 / −4.",
-            "The stake at the top of the screen is P so far. Example: 'Stake 12 (bid 3, Bomb 1 · Rocket 1)' is 3 × 2² = 12. Hover over the stake to see the formula.",
+            "The stake at the top of the screen is P so far. Example: 'Stake 12 (bid 3, Bomb 1 · Rocket 1)' is 3 × 2 × 2 = 12. Hover over the stake to see the formula.",
             "Scores add up from hand to hand; the match ends when anyone reaches 30 points. If both farmers pass 30 in the same hand, they win together.",
         ],
     ),

@@ -1,6 +1,7 @@
 //! 내 기록: the start screen's lines for one game's [`Stats`], as (label, value) pairs.
 //! Numbers stand after their label (no particle joins them), so no sentence is built here.
 
+use super::words::Signed;
 use crate::session::{DdzStats, GameKind, GuandanStats, Stats};
 use i18n::Lang;
 
@@ -31,15 +32,6 @@ fn times(n: u32, unit_ko: &str, lang: Lang) -> String {
     match lang {
         Lang::Ko => format!("{n}{unit_ko}"),
         Lang::En => n.to_string(),
-    }
-}
-
-/// The signed points, "+5", "−3", "0".
-fn signed(n: i64) -> String {
-    match n {
-        0 => "0".to_string(),
-        n if n > 0 => format!("+{n}"),
-        n => format!("−{}", n.unsigned_abs()),
     }
 }
 
@@ -88,7 +80,7 @@ fn doudizhu(s: &DdzStats, lang: Lang) -> Vec<(Label, String)> {
         (Label::Streak, times(s.best_streak, "연승", lang)),
         (Label::Springs, times(s.springs, "번", lang)),
         (Label::BombsRockets, times(s.bombs, "번", lang)),
-        (Label::Points, signed(s.points)),
+        (Label::Points, Signed(s.points).to_string()),
     ]
 }
 

@@ -13,6 +13,16 @@ pub fn turn_of(name: &str, lang: Lang) -> String {
     }
 }
 
+/// Whose cards a place in the middle of the table holds: "민준이 낸 카드", "내가 낸 카드"
+/// ("Minjun's played cards", "My played cards").
+pub fn played_by(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Ko => format!("{} 낸 카드", iga(name)),
+        Lang::En if name == "You" => "My played cards".to_string(),
+        Lang::En => format!("{name}'s played cards"),
+    }
+}
+
 /// A computer player choosing its bid: "민준이 고르는 중…".
 pub fn choosing(name: &str, lang: Lang) -> String {
     match lang {
@@ -48,6 +58,33 @@ impl std::fmt::Display for Nth {
             1 => f.write_str("첫 번째"),
             n => write!(f, "{n}번째"),
         }
+    }
+}
+
+/// A whole number as the page writes it: a negative one with the minus sign "−" (U+2212),
+/// never the hyphen, so every score on the page reads alike: "−12", "4", "0".
+#[derive(Debug, Clone, Copy)]
+pub struct Num(pub i64);
+
+impl std::fmt::Display for Num {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0 < 0 {
+            f.write_str("−")?;
+        }
+        write!(f, "{}", self.0.unsigned_abs())
+    }
+}
+
+/// A change of score, its sign always written: "+8", "−4", "0".
+#[derive(Debug, Clone, Copy)]
+pub struct Signed(pub i64);
+
+impl std::fmt::Display for Signed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0 > 0 {
+            f.write_str("+")?;
+        }
+        Num(self.0).fmt(f)
     }
 }
 
@@ -90,6 +127,14 @@ mod tests {
     #[test]
     fn sentences_read_in_both_languages() {
         assert_eq!(turn_of("나", Lang::Ko), "내 차례");
+        assert_eq!(
+            [Num(-12), Num(4), Num(0)].map(|n| n.to_string()),
+            ["−12", "4", "0"]
+        );
+        assert_eq!(
+            [Signed(8), Signed(-4), Signed(0)].map(|n| n.to_string()),
+            ["+8", "−4", "0"]
+        );
         assert_eq!(hand_no(1, Lang::Ko), "첫 번째 판");
         assert_eq!(hand_no(2, Lang::Ko), "2번째 판");
         assert_eq!(Nth(11).to_string(), "11번째");
@@ -97,6 +142,10 @@ mod tests {
         assert_eq!(turn_of("You", Lang::En), "Your turn");
         assert_eq!(turn_of("Minjun", Lang::En), "Minjun's turn");
         assert_eq!(choosing("지우", Lang::Ko), "지우가 고르는 중…");
+        assert_eq!(played_by("나", Lang::Ko), "내가 낸 카드");
+        assert_eq!(played_by("민준", Lang::Ko), "민준이 낸 카드");
+        assert_eq!(played_by("You", Lang::En), "My played cards");
+        assert_eq!(played_by("Jiwoo", Lang::En), "Jiwoo's played cards");
         assert_eq!(
             return_owed("민준", "하트 A", Lang::Ko).split('.').next(),
             Some("민준에게서 하트 A를 받았습니다")

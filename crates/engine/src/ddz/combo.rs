@@ -17,6 +17,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::cards::rank_groups;
 use crate::order::{self, Key};
 use crate::{CardSet, Rank, Reject};
 
@@ -243,24 +244,27 @@ impl Combo {
     /// The description in other words: `kind` names the kind, `label` the ranks (the
     /// display crate's other languages).
     pub fn describe_in(&self, kind: &str, label: fn(Rank) -> &'static str) -> String {
-        let repeat = |r, n| repeat(r, n, label);
+        let one = |r, n| rank_groups(&[(r, n)], label).0.join("");
         match self.kind {
             ComboKind::Rocket => kind.to_string(),
             ComboKind::Single => format!("{kind} {}", label(self.key)),
-            ComboKind::Pair => format!("{kind} {}", repeat(self.key, 2)),
+            ComboKind::Pair => format!("{kind} {}", one(self.key, 2)),
             ComboKind::Trio | ComboKind::TrioSingle | ComboKind::TrioPair => {
-                format!("{kind} {}", repeat(self.key, 3))
+                format!("{kind} {}", one(self.key, 3))
             }
             ComboKind::FourTwoSingle | ComboKind::FourTwoPair | ComboKind::Bomb => {
-                format!("{kind} {}", repeat(self.key, 4))
+                format!("{kind} {}", one(self.key, 4))
             }
-            ComboKind::Straight | ComboKind::PairChain | ComboKind::Plane => format!(
-                "{kind} {}–{}",
-                repeat(self.low(), self.kind.unit()),
-                repeat(self.key, self.kind.unit())
-            ),
-            ComboKind::PlaneSingle | ComboKind::PlanePair => {
-                format!("{kind} {}–{}", repeat(self.low(), 3), repeat(self.key, 3))
+            ComboKind::Straight
+            | ComboKind::PairChain
+            | ComboKind::Plane
+            | ComboKind::PlaneSingle
+            | ComboKind::PlanePair => {
+                let unit = self.kind.unit();
+                let (g, sep) = rank_groups(&[(self.low(), unit), (self.key, unit)], label);
+                // "333–555", "10 10 10 – J J J": the dash as far from its neighbours as
+                // the cards are from each other.
+                format!("{kind} {}{sep}–{sep}{}", g[0], g[1])
             }
         }
     }
@@ -308,15 +312,6 @@ impl fmt::Display for Combo {
     /// The protocol form: `straight 7 x5`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {} x{}", self.kind, self.key, self.len)
-    }
-}
-
-fn repeat(r: Rank, n: usize, label: fn(Rank) -> &'static str) -> String {
-    let label = label(r);
-    if label.chars().count() > 1 {
-        vec![label; n].join(" ")
-    } else {
-        label.repeat(n)
     }
 }
 
@@ -652,6 +647,13 @@ mod tests {
         assert_eq!(c.describe_ko(), "로켓");
         let c = classify(set("TS TH")).unwrap()[0];
         assert_eq!(c.describe_ko(), "페어 10 10");
+        // Every card apart once a 10 is among them, on both sides of the dash.
+        let c = classify(set("TS TH TD JS JH JD 5S 8S")).unwrap()[0];
+        assert_eq!(c.describe_ko(), "비행기+날개(한 장) 10 10 10 – J J J");
+        let c = classify(set("TS TH JS JH QS QH")).unwrap()[0];
+        assert_eq!(c.describe_ko(), "연속 페어 10 10 – Q Q");
+        let c = classify(set("TS JS QS KS AS")).unwrap()[0];
+        assert_eq!(c.describe_ko(), "스트레이트 10–A");
     }
 
     #[test]

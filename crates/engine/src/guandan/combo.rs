@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::level::{
     RANK_MASKS, SUIT_MASKS, rank_at, rank_of, seq_top, strength, suit_of_bit, text, wild_mask,
 };
+use crate::cards::rank_groups;
 use crate::order::{self, Key};
 use crate::{CardSet, Rank, Reject, Suit};
 
@@ -250,26 +251,19 @@ impl Combo {
                     (3, 2)
                 };
                 let top = seq_top(k) as usize;
-                let mut s = String::new();
-                for pos in (top + 1).saturating_sub(width).max(1)..=top {
-                    s.push_str(&repeat(rank_of(rank_at(pos)), n));
-                }
-                format!("{name} {s}")
+                let groups: Vec<(Rank, usize)> = ((top + 1).saturating_sub(width).max(1)..=top)
+                    .map(|pos| (rank_of(rank_at(pos)), n))
+                    .collect();
+                let (g, sep) = rank_groups(&groups, label);
+                format!("{name} {}", g.join(sep))
             }
         }
     }
 }
 
+/// `n` cards of rank `r` (a pair or a trio), as [`rank_groups`] writes them.
 fn repeat(r: Rank, n: usize, label: fn(Rank) -> &'static str) -> String {
-    if r.is_joker() {
-        return format!("{}×{n}", label(r));
-    }
-    let label = label(r);
-    if label.len() > 1 {
-        vec![label; n].join(" ")
-    } else {
-        label.repeat(n)
-    }
+    rank_groups(&[(r, n)], label).0.join("")
 }
 
 impl fmt::Display for Combo {
@@ -299,16 +293,17 @@ impl Played {
 
     /// The description in other words, as [`Combo::describe_in`].
     pub fn describe_in(&self, level: Rank, name: &str, label: fn(Rank) -> &'static str) -> String {
-        let combo = self.combo.describe_in(name, label);
         if self.combo.kind != ComboKind::FullHouse {
-            return combo;
+            return self.combo.describe_in(name, label);
         }
         let wild = wild_mask(level);
         let naturals = self.cards.bits() & !wild;
         let pair = (0..13)
             .find(|&r| r != self.combo.key.index() && naturals & RANK_MASKS[r] != 0)
             .map_or(level, rank_of);
-        format!("{combo}+{}", repeat(pair, 2, label))
+        // "999+JJ", "10 10 10 + J J": the pair in the trio's style.
+        let (g, sep) = rank_groups(&[(self.combo.key, 3), (pair, 2)], label);
+        format!("{name} {}{sep}+{sep}{}", g[0], g[1])
     }
 }
 
@@ -557,5 +552,18 @@ mod tests {
             combo: Combo::new(ComboKind::FullHouse, Rank::Nine, 5),
         };
         assert_eq!(fh.describe_ko(Rank::Two), "풀하우스 999+JJ");
+        let fh = Played {
+            cards: CardSet::parse("9S 9D 9C TS TD", 2).unwrap(),
+            combo: Combo::new(ComboKind::FullHouse, Rank::Nine, 5),
+        };
+        assert_eq!(fh.describe_ko(Rank::Two), "풀하우스 9 9 9 + 10 10");
+        assert_eq!(
+            Combo::new(ComboKind::PairChain, Rank::Queen, 6).describe_ko(),
+            "연속 페어 10 10 J J Q Q"
+        );
+        assert_eq!(
+            Combo::new(ComboKind::TrioChain, Rank::Jack, 6).describe_ko(),
+            "연속 트리플 10 10 10 J J J"
+        );
     }
 }

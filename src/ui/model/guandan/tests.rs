@@ -425,3 +425,39 @@ fn a_play_shows_its_cards_in_the_order_it_reads() {
         assert_eq!(ranks.join(" "), want, "{kind:?}");
     }
 }
+
+#[test]
+fn the_status_says_who_led_and_who_holds_the_trick() {
+    // The issue: "Lead: You" while another seat's play was winning the trick.
+    let mut g = Game::new(3);
+    assert_eq!(status(&g, Lang::Ko)[4], "선: 나");
+    let mut saw_other_holder = false;
+    for _ in 0..60 {
+        if g.phase() != Phase::Playing {
+            break;
+        }
+        step(&mut g);
+        let [.., ko] = status(&g, Lang::Ko);
+        let [.., en] = status(&g, Lang::En);
+        let led = g.leader();
+        match g.table().map(|(s, _)| s) {
+            Some(h) if h != led => {
+                saw_other_holder = true;
+                let (l, h) = (name(led, Lang::Ko), name(h, Lang::Ko));
+                assert_eq!(ko, format!("선: {l} · 이기는 패: {h}"));
+                assert!(
+                    en.starts_with("Lead: ") && en.contains(" · winning: "),
+                    "{en}"
+                );
+            }
+            _ => {
+                assert_eq!(ko, format!("선: {}", name(led, Lang::Ko)));
+                assert_eq!(en, format!("Lead: {}", name(led, Lang::En)));
+            }
+        }
+    }
+    assert!(
+        saw_other_holder,
+        "a trick held by another seat than its leader"
+    );
+}
