@@ -335,6 +335,7 @@ fn at_ace_the_search_values_a_hand_by_what_it_does_to_the_match() {
             turns: Trick::new(Seat(0)),
             table: None,
             team_levels: levels,
+            policy: ai::guandan::policy::Params::DEFAULT,
         };
         for cards in moves {
             sim_play(&mut sim, cards);

@@ -31,6 +31,7 @@ fn play_side_by_side(seed: u64) -> Seen {
         turns: Trick::new(g.to_act().unwrap()),
         table: None,
         team_levels: g.team_levels(),
+        policy: ai::guandan::policy::Params::DEFAULT,
     };
     let mut rng = GameRng::new(seed, 99);
     let mut seen = Seen::default();
@@ -148,6 +149,7 @@ fn first_out_sim(seed: u64) -> Sim {
         turns: Trick::new(Seat(0)),
         table: None,
         team_levels: g.team_levels(),
+        policy: ai::guandan::policy::Params::DEFAULT,
     };
     let single = engine::guandan::generate(CardSet::from_bits(last), g.level(), None)
         .into_iter()

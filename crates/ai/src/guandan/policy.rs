@@ -69,6 +69,25 @@ impl Params {
     };
 }
 
+impl Params {
+    /// The numbers tuned by SPSA (`crates/ai/tune/guandan.log`: 491 iterations of 1,000
+    /// deals played twice, θ rounded to whole numbers), which 보통 and 어려움 play.
+    pub const TUNED: Params = Params {
+        lead_bomb: 186,
+        last_single: 123,
+        last_single_slope: 6,
+        two_left_pair: 64,
+        two_left_single: 26,
+        follow_gain: -4,
+        urgent_holder: 2,
+        urgent_opp: 1,
+        precious: 15,
+        cheap_table: 8,
+        precious_holder: 14,
+        bomb_holder: 6,
+    };
+}
+
 impl Default for Params {
     fn default() -> Params {
         Params::DEFAULT

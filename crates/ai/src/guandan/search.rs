@@ -68,7 +68,7 @@ impl Limits {
         belief: true,
         read_passes: true,
         value: false,
-        policy: Params::DEFAULT,
+        policy: Params::TUNED,
     };
 
     /// How many deals to sample for `candidates` moves with `cards_left` cards in play.
@@ -131,7 +131,7 @@ impl Limits {
         belief: true,
         read_passes: true,
         value: false,
-        policy: Params::DEFAULT,
+        policy: Params::TUNED,
     };
 }
 
