@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::boot;
 use super::card_words::CardWords;
 use super::ctx::{AiSource, Cmd, GameCtx, LoadNotice, Screen, dispatch, relabel};
 use super::ddz::DdzTable;
@@ -26,6 +27,10 @@ pub fn App() -> impl IntoView {
     provide_context(ctx);
     tab_lock::install(ctx);
     restore(ctx);
+    // What was pressed on the start screen index.html drew while the wasm was on its way.
+    if boot::take_over(ctx) {
+        save_now(ctx, Slot::Settings);
+    }
     panic::drill();
     // Every change of a match is saved under its own game's key (rejected moves change
     // nothing), so one game's moves never touch the other's save. The save (the whole

@@ -20,6 +20,8 @@ mod autoplay;
 #[cfg(target_arch = "wasm32")]
 mod avatar;
 #[cfg(target_arch = "wasm32")]
+mod boot;
+#[cfg(target_arch = "wasm32")]
 mod card;
 #[cfg(target_arch = "wasm32")]
 mod card_words;

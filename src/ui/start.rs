@@ -33,6 +33,45 @@ pub fn rematch(ctx: GameCtx, kind: GameKind) {
     dispatch(ctx, Cmd::Start(Match::new(kind, new_seed()), level));
 }
 
+/// 새 게임 (§21): in 더우디주 the unfinished hand is dealt anew, totals kept; else a fresh
+/// match. Either replaces the chosen game's match only: the other game's stays, saved. It
+/// plays on at the difficulty chosen on the start screen (계속하기 keeps the match's own).
+fn new_game(ctx: GameCtx) {
+    let k = ctx.chosen.get_untracked();
+    match ctx.matches[k].with_untracked(|m| m.as_ref()?.new_game_move(k)) {
+        Some(mv) => {
+            ctx.levels[k].set(ctx.settings.with_untracked(|s| s.level));
+            dispatch(ctx, Cmd::Resume(k));
+            dispatch(ctx, Cmd::Act { mv, auto: None });
+            ctx.screen.set(Screen::Table);
+        }
+        None => new_match(ctx),
+    }
+}
+
+/// 새 경기 (§23): the chosen game from 0, at the difficulty chosen on the start screen.
+fn new_match(ctx: GameCtx) {
+    let m = Match::new(ctx.chosen.get_untracked(), new_seed());
+    dispatch(ctx, Cmd::Start(m, ctx.settings.with_untracked(|s| s.level)));
+    ctx.screen.set(Screen::Table);
+}
+
+/// What 새 게임 (or 새 경기, `fresh_match`) would throw away in the chosen game, said as
+/// the question it asks first; `None` when nothing would be lost.
+fn discard_warning(ctx: GameCtx, fresh_match: bool) -> Option<String> {
+    let k = ctx.chosen.get_untracked();
+    ctx.matches[k].with_untracked(|m| m.as_ref()?.discard_warning(k, fresh_match, ctx.lang_now()))
+}
+
+/// 새 게임 pressed where it may not ask (on the start screen index.html draws before the
+/// wasm has arrived, `super::boot`): it starts when nothing would be lost, as the button
+/// does then; else the start screen stays, and its own button asks.
+pub(super) fn new_game_unasked(ctx: GameCtx) {
+    if discard_warning(ctx, false).is_none() {
+        new_game(ctx);
+    }
+}
+
 /// The start screen.
 #[component]
 pub fn Start() -> impl IntoView {
@@ -48,31 +87,9 @@ pub fn Start() -> impl IntoView {
             </button>
         }
     };
-    // 새 게임 (§21): in 더우디주 the unfinished hand is dealt anew, totals kept; else a
-    // fresh match. 새 경기 always starts from 0 (§23). Either replaces the chosen game's
-    // match only: the other game's stays, saved. Both play on at the difficulty chosen
-    // here (계속하기 keeps the match's own).
-    let level = move || ctx.settings.with_untracked(|s| s.level);
-    let new_match = move || {
-        let m = Match::new(ctx.chosen.get_untracked(), new_seed());
-        dispatch(ctx, Cmd::Start(m, level()));
-        ctx.screen.set(Screen::Table);
-    };
     let keep_totals = move || {
         let k = ctx.chosen.get();
         ctx.matches[k].with(|m| m.as_ref()?.new_game_move(k))
-    };
-    let new_game = move || {
-        let k = ctx.chosen.get_untracked();
-        match ctx.matches[k].with_untracked(|m| m.as_ref()?.new_game_move(k)) {
-            Some(mv) => {
-                ctx.levels[k].set(level());
-                dispatch(ctx, Cmd::Resume(k));
-                dispatch(ctx, Cmd::Act { mv, auto: None });
-                ctx.screen.set(Screen::Table);
-            }
-            None => new_match(),
-        }
     };
     // Either one asks first when it would throw away an unfinished hand or match, saying
     // what exactly; `asking` holds (새 경기?, the sentence) while the dialog is open.
@@ -80,20 +97,19 @@ pub fn Start() -> impl IntoView {
     // The button that asked gets the focus back on 취소.
     let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
     let start_anew = move |fresh_match: bool| {
-        if fresh_match { new_match() } else { new_game() }
-    };
-    let ask = move |fresh_match: bool| {
-        let k = ctx.chosen.get_untracked();
-        match ctx.matches[k]
-            .with_untracked(|m| m.as_ref()?.discard_warning(k, fresh_match, ctx.lang_now()))
-        {
-            Some(text) => {
-                let focused = document().active_element().and_then(|e| e.dyn_into().ok());
-                opener.set_value(focused);
-                asking.set(Some((fresh_match, text)));
-            }
-            None => start_anew(fresh_match),
+        if fresh_match {
+            new_match(ctx)
+        } else {
+            new_game(ctx)
         }
+    };
+    let ask = move |fresh_match: bool| match discard_warning(ctx, fresh_match) {
+        Some(text) => {
+            let focused = document().active_element().and_then(|e| e.dyn_into().ok());
+            opener.set_value(focused);
+            asking.set(Some((fresh_match, text)));
+        }
+        None => start_anew(fresh_match),
     };
     let confirm = Callback::new(move |()| {
         if let Some((fresh_match, _)) = asking.get_untracked() {
@@ -139,8 +155,7 @@ pub fn Start() -> impl IntoView {
                 })}
             </div>
             <div class="start__games" role="group" aria-label=ctx.t(Text::ChooseGame)>
-                {choose(GameKind::Doudizhu)}
-                {choose(GameKind::Guandan)}
+                {GameKind::ALL.map(choose)}
             </div>
             <p class="start__about">
                 {ctx.t(Text::About)}
