@@ -27,6 +27,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use ai::review::Reviewable;
 use engine::rng::GameRng;
 use engine::{ddz, guandan};
 use i18n::Lang;
@@ -72,7 +73,8 @@ pub struct Request {
 }
 
 /// The hand a 복기 (review) is about: the match's seed and its actions up to the end of
-/// that hand, as the save holds them.
+/// that hand, or the game as that hand ended (the page's form: a save keeps the game, not
+/// the log of earlier hands, and the engine rewinds the hand itself, `Game::hand_start`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Hand {
@@ -90,6 +92,10 @@ pub enum Hand {
         /// Every action of the match so far.
         actions: Vec<guandan::Action>,
     },
+    /// 더우디주, the game as the hand ended.
+    DoudizhuGame(Box<ddz::Game>),
+    /// 관단, the game as the hand ended.
+    GuandanGame(Box<guandan::Game>),
 }
 
 /// One step of a 복기: the first of `seat`'s reviewable decisions in `hand` after step
@@ -276,11 +282,10 @@ pub fn answer(q: &Question) -> Choice {
 /// One step of a 복기 (see [`ReviewQuestion`]).
 pub fn review_step(q: &ReviewQuestion) -> ReviewStep {
     fn step<G: ai::review::Reviewable>(
-        seed: u64,
-        actions: &[G::Action],
+        hand: Option<ai::review::HandStart<G>>,
         q: &ReviewQuestion,
     ) -> Option<(ai::review::Reviewed<G::Action, String>, u32)> {
-        let (start, hand) = G::hand_of(seed, actions).ok()?;
+        let (start, hand) = hand?;
         let steps = ai::review::decisions(&start, &hand, q.seat);
         let mut left = steps.iter().filter(|&&s| q.after.is_none_or(|a| s > a));
         let &next = left.next()?;
@@ -292,10 +297,18 @@ pub fn review_step(q: &ReviewQuestion) -> ReviewStep {
     }
     let found = match &q.hand {
         Hand::Doudizhu { seed, actions } => {
-            step::<ddz::Game>(*seed, actions, q).map(|(r, n)| (Reviewed::Doudizhu(r), n))
+            step::<ddz::Game>(ddz::Game::hand_of(*seed, actions).ok(), q)
+                .map(|(r, n)| (Reviewed::Doudizhu(r), n))
         }
         Hand::Guandan { seed, actions } => {
-            step::<guandan::Game>(*seed, actions, q).map(|(r, n)| (Reviewed::Guandan(r), n))
+            step::<guandan::Game>(guandan::Game::hand_of(*seed, actions).ok(), q)
+                .map(|(r, n)| (Reviewed::Guandan(r), n))
+        }
+        Hand::DoudizhuGame(g) => {
+            step::<ddz::Game>(Some(g.hand_start()), q).map(|(r, n)| (Reviewed::Doudizhu(r), n))
+        }
+        Hand::GuandanGame(g) => {
+            step::<guandan::Game>(Some(g.hand_start()), q).map(|(r, n)| (Reviewed::Guandan(r), n))
         }
     };
     match found {
