@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use super::ctx::{AiSource, Cmd, GameCtx, LoadNotice, Screen, dispatch, relabel};
 use super::ddz::DdzTable;
 use super::guandan::GuandanTable;
+use super::review::ReviewPanel;
 use super::rules::Rules;
 use super::save_notice::SaveNotice;
 use super::start::Start;
@@ -98,6 +99,7 @@ pub fn App() -> impl IntoView {
                     None => view! { <Start /> }.into_any(),
                 },
             }}}
+            <ReviewPanel />
         </main>
         <TabNotice />
     }
