@@ -109,7 +109,7 @@ pub struct ReviewQuestion {
     pub seat: engine::Seat,
     /// The step reviewed last, if any.
     pub after: Option<usize>,
-    /// The language of the reasons.
+    /// The language the page asks in (the reasons come in both, [`Words`]).
     pub lang: Lang,
 }
 
@@ -122,14 +122,34 @@ pub struct ReviewRequest {
     pub question: ReviewQuestion,
 }
 
-/// One reviewed decision, of either game.
+/// A reason of a review in both of the page's languages: a kept review reads in the
+/// language of the moment, whichever it was made in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Words {
+    /// 한국어.
+    pub ko: String,
+    /// English.
+    pub en: String,
+}
+
+impl Words {
+    /// The words in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Ko => &self.ko,
+            Lang::En => &self.en,
+        }
+    }
+}
+
+/// One reviewed decision, of either game, its reasons in both languages.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reviewed {
     /// 더우디주
-    Doudizhu(ai::review::Reviewed<ddz::Action, String>),
+    Doudizhu(ai::review::Reviewed<ddz::Action, Words>),
     /// 관단
-    Guandan(ai::review::Reviewed<guandan::Action, String>),
+    Guandan(ai::review::Reviewed<guandan::Action, Words>),
 }
 
 /// The answer to one step of a 복기.
@@ -284,14 +304,17 @@ pub fn review_step(q: &ReviewQuestion) -> ReviewStep {
     fn step<G: ai::review::Reviewable>(
         hand: Option<ai::review::HandStart<G>>,
         q: &ReviewQuestion,
-    ) -> Option<(ai::review::Reviewed<G::Action, String>, u32)> {
+    ) -> Option<(ai::review::Reviewed<G::Action, Words>, u32)> {
         let (start, hand) = hand?;
         let steps = ai::review::decisions(&start, &hand, q.seat);
         let mut left = steps.iter().filter(|&&s| q.after.is_none_or(|a| s > a));
         let &next = left.next()?;
         let reviewed = ai::review::review_one(&start, &hand, next)?;
         Some((
-            reviewed.map_reasons(|w| w.text(q.lang)),
+            reviewed.map_reasons(|w| Words {
+                ko: w.text(Lang::Ko),
+                en: w.text(Lang::En),
+            }),
             left.count() as u32,
         ))
     }

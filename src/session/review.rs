@@ -23,7 +23,7 @@ pub const ACCURACY_HANDS: usize = 20;
 pub struct HandReview {
     /// The game as the hand ended.
     pub hand: Match,
-    /// The language its reasons are worded in.
+    /// The language the review was asked in (its reasons come in both).
     pub lang: Lang,
     /// My decisions reviewed so far, in order.
     pub steps: Vec<Reviewed>,

@@ -10,7 +10,7 @@ use super::hint::chance_text;
 use super::record::{Entry, Group, Replay};
 use super::words::Nth;
 use crate::session::{HandReview, Match};
-use crate::think::Reviewed;
+use crate::think::{Reviewed, Words};
 use ai::review::{Judged, Mark, Summary, Verdict};
 use engine::CardSet;
 use i18n::{Lang, Text, text};
@@ -153,21 +153,22 @@ pub struct Line {
 /// A verdict of either game with its moves as the table's.
 type Seen = Verdict<Move, String>;
 
-/// Both verdicts of a reviewed decision, its moves as the table's, generic over the game.
-fn verdicts(r: &Reviewed) -> (usize, Mark, Seen, Seen) {
-    fn judged<A: Copy>(j: &Judged<A, String>, f: fn(A) -> Move) -> Judged<Move, String> {
+/// Both verdicts of a reviewed decision, its moves as the table's and its reasons in
+/// `lang`, generic over the game.
+fn verdicts(r: &Reviewed, lang: Lang) -> (usize, Mark, Seen, Seen) {
+    fn judged<A: Copy>(j: &Judged<A, Words>, f: fn(A) -> Move, lang: Lang) -> Judged<Move, String> {
         Judged {
             action: f(j.action),
-            reason: j.reason.clone(),
+            reason: j.reason.get(lang).to_string(),
             chance: j.chance,
             score: j.score,
             levels: j.levels,
         }
     }
-    fn verdict<A: Copy>(v: &Verdict<A, String>, f: fn(A) -> Move) -> Seen {
+    fn verdict<A: Copy>(v: &Verdict<A, Words>, f: fn(A) -> Move, lang: Lang) -> Seen {
         Verdict {
-            mine: judged(&v.mine, f),
-            best: judged(&v.best, f),
+            mine: judged(&v.mine, f, lang),
+            best: judged(&v.best, f, lang),
             loss: v.loss,
             exact: v.exact,
             deals: v.deals,
@@ -177,14 +178,14 @@ fn verdicts(r: &Reviewed) -> (usize, Mark, Seen, Seen) {
         Reviewed::Doudizhu(d) => (
             d.step,
             d.mark,
-            verdict(&d.known, Move::Doudizhu),
-            verdict(&d.open, Move::Doudizhu),
+            verdict(&d.known, Move::Doudizhu, lang),
+            verdict(&d.open, Move::Doudizhu, lang),
         ),
         Reviewed::Guandan(d) => (
             d.step,
             d.mark,
-            verdict(&d.known, Move::Guandan),
-            verdict(&d.open, Move::Guandan),
+            verdict(&d.known, Move::Guandan, lang),
+            verdict(&d.open, Move::Guandan, lang),
         ),
     }
 }
@@ -219,7 +220,7 @@ pub fn lines(review: &HandReview, replay: Option<&Replay>, lang: Lang) -> Vec<Li
         .iter()
         .enumerate()
         .map(|(index, r)| {
-            let (step, mark, known, open) = verdicts(r);
+            let (step, mark, known, open) = verdicts(r, lang);
             let at = replay.and_then(|p| p.at(step));
             let mine = move_line(at, &known.mine, lang);
             let better =
@@ -342,6 +343,12 @@ mod tests {
             review.push(crate::think::review_step(&q));
         }
         let replay = Replay::of(&m, Lang::Ko);
+        // Asked in Korean, read in English after a change of language: no Korean left.
+        let en = lines(&review, Replay::of(&m, Lang::En).as_ref(), Lang::En);
+        let hangul = |s: &str| s.chars().any(|c| ('가'..='힣').contains(&c));
+        for l in &en {
+            assert!(!hangul(&l.mine.sentence()) && !hangul(&l.open), "{l:?}");
+        }
         let lines = lines(&review, replay.as_ref(), Lang::Ko);
         assert_eq!(lines.len(), review.steps.len());
         assert!(
