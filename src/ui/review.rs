@@ -42,10 +42,28 @@ fn finished(ctx: GameCtx, kind: GameKind) -> Option<Match> {
 /// are left.
 pub fn open(ctx: GameCtx, kind: GameKind) {
     let lang = ctx.lang_now();
+    let mut fresh = false;
     if let Some(m) = finished(ctx, kind) {
+        fresh = ctx.stats.with_untracked(|s| {
+            !s.reviews
+                .of(kind)
+                .last
+                .as_ref()
+                .is_some_and(|r| r.is_of(&m))
+        });
         ctx.stats.update(|s| {
             s.reviews.begin(&m, lang);
         });
+    }
+    // A run of the other game, or of the hand this one replaces, stops: one runs at a time,
+    // and its answers belong to its own hand.
+    if ctx
+        .review
+        .running
+        .get_untracked()
+        .is_some_and(|(k, _)| k != kind || fresh)
+    {
+        cancel(ctx);
     }
     let left = ctx
         .stats
