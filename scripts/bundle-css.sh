@@ -7,7 +7,7 @@
 set -eu
 ORDER="tokens base start difficulty resume stats rules table topbar status seat avatar trick
 card hand played player controls autoplay notice readings log bidding bottom dialog
-settle record tribute returns save_notice"
+settle record review tribute returns save_notice"
 
 out=target/cardroom.css
 mkdir -p target

@@ -196,7 +196,7 @@ impl SettingsFile {
 }
 
 /// My record's save ([`Stats`]).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StatsFile {
     /// The format version ([`VERSION`]).
     pub v: u32,
@@ -606,7 +606,7 @@ pub fn load_settings(store: &impl Store) -> Result<Option<SettingsFile>, LoadErr
 }
 
 /// Everything [`load`] found, and what it could not read.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Loaded {
     /// The settings (default when none were saved) and each game's match.
     pub session: Session,

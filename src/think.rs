@@ -27,6 +27,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use ai::review::Reviewable;
 use engine::rng::GameRng;
 use engine::{ddz, guandan};
 use i18n::Lang;
@@ -72,7 +73,8 @@ pub struct Request {
 }
 
 /// The hand a 복기 (review) is about: the match's seed and its actions up to the end of
-/// that hand, as the save holds them.
+/// that hand, or the game as that hand ended (the page's form: a save keeps the game, not
+/// the log of earlier hands, and the engine rewinds the hand itself, `Game::hand_start`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Hand {
@@ -90,6 +92,10 @@ pub enum Hand {
         /// Every action of the match so far.
         actions: Vec<guandan::Action>,
     },
+    /// 더우디주, the game as the hand ended.
+    DoudizhuGame(Box<ddz::Game>),
+    /// 관단, the game as the hand ended.
+    GuandanGame(Box<guandan::Game>),
 }
 
 /// One step of a 복기: the first of `seat`'s reviewable decisions in `hand` after step
@@ -103,7 +109,7 @@ pub struct ReviewQuestion {
     pub seat: engine::Seat,
     /// The step reviewed last, if any.
     pub after: Option<usize>,
-    /// The language of the reasons.
+    /// The language the page asks in (the reasons come in both, [`Words`]).
     pub lang: Lang,
 }
 
@@ -116,14 +122,34 @@ pub struct ReviewRequest {
     pub question: ReviewQuestion,
 }
 
-/// One reviewed decision, of either game.
+/// A reason of a review in both of the page's languages: a kept review reads in the
+/// language of the moment, whichever it was made in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Words {
+    /// 한국어.
+    pub ko: String,
+    /// English.
+    pub en: String,
+}
+
+impl Words {
+    /// The words in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Ko => &self.ko,
+            Lang::En => &self.en,
+        }
+    }
+}
+
+/// One reviewed decision, of either game, its reasons in both languages.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reviewed {
     /// 더우디주
-    Doudizhu(ai::review::Reviewed<ddz::Action, String>),
+    Doudizhu(ai::review::Reviewed<ddz::Action, Words>),
     /// 관단
-    Guandan(ai::review::Reviewed<guandan::Action, String>),
+    Guandan(ai::review::Reviewed<guandan::Action, Words>),
 }
 
 /// The answer to one step of a 복기.
@@ -276,26 +302,36 @@ pub fn answer(q: &Question) -> Choice {
 /// One step of a 복기 (see [`ReviewQuestion`]).
 pub fn review_step(q: &ReviewQuestion) -> ReviewStep {
     fn step<G: ai::review::Reviewable>(
-        seed: u64,
-        actions: &[G::Action],
+        hand: Option<ai::review::HandStart<G>>,
         q: &ReviewQuestion,
-    ) -> Option<(ai::review::Reviewed<G::Action, String>, u32)> {
-        let (start, hand) = G::hand_of(seed, actions).ok()?;
+    ) -> Option<(ai::review::Reviewed<G::Action, Words>, u32)> {
+        let (start, hand) = hand?;
         let steps = ai::review::decisions(&start, &hand, q.seat);
         let mut left = steps.iter().filter(|&&s| q.after.is_none_or(|a| s > a));
         let &next = left.next()?;
         let reviewed = ai::review::review_one(&start, &hand, next)?;
         Some((
-            reviewed.map_reasons(|w| w.text(q.lang)),
+            reviewed.map_reasons(|w| Words {
+                ko: w.text(Lang::Ko),
+                en: w.text(Lang::En),
+            }),
             left.count() as u32,
         ))
     }
     let found = match &q.hand {
         Hand::Doudizhu { seed, actions } => {
-            step::<ddz::Game>(*seed, actions, q).map(|(r, n)| (Reviewed::Doudizhu(r), n))
+            step::<ddz::Game>(ddz::Game::hand_of(*seed, actions).ok(), q)
+                .map(|(r, n)| (Reviewed::Doudizhu(r), n))
         }
         Hand::Guandan { seed, actions } => {
-            step::<guandan::Game>(*seed, actions, q).map(|(r, n)| (Reviewed::Guandan(r), n))
+            step::<guandan::Game>(guandan::Game::hand_of(*seed, actions).ok(), q)
+                .map(|(r, n)| (Reviewed::Guandan(r), n))
+        }
+        Hand::DoudizhuGame(g) => {
+            step::<ddz::Game>(Some(g.hand_start()), q).map(|(r, n)| (Reviewed::Doudizhu(r), n))
+        }
+        Hand::GuandanGame(g) => {
+            step::<guandan::Game>(Some(g.hand_start()), q).map(|(r, n)| (Reviewed::Guandan(r), n))
         }
     };
     match found {

@@ -22,12 +22,14 @@
 
 mod game;
 mod kind;
+mod review;
 mod settings;
 mod state;
 mod stats;
 
 pub use game::Match;
 pub use kind::{ByKind, GameKind};
+pub use review::{ACCURACY_HANDS, GameReviews, HandReview, Reviews, step_of};
 pub use settings::{INTERVALS_MS, Settings, SortMode, is_normal};
 pub use state::Session;
 pub use stats::{DdzStats, GuandanStats, Stats};

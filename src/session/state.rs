@@ -9,7 +9,7 @@ use super::stats::Stats;
 
 /// What 계속하기 can bring back: the settings, the game played last, and at most one match
 /// per game (a new match of one game never touches the other's).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Session {
     /// The table settings.
     pub settings: Settings,

@@ -19,10 +19,11 @@ use serde::{Deserialize, Serialize};
 use super::ME;
 use super::game::Match;
 use super::kind::GameKind;
+use super::review::Reviews;
 use engine::{Seat, ddz, guandan};
 
 /// My record in both games, and which hands it has counted.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stats {
     /// 더우디주.
@@ -31,6 +32,11 @@ pub struct Stats {
     pub guandan: GuandanStats,
     /// The last match of each game counted, and how many of its hands.
     seen: [Option<Counted>; 2],
+    /// 복기: each game's last reviewed hand and the accuracies before it (added within
+    /// v2, absent until a hand is reviewed, so every earlier record reads and writes back
+    /// as it was).
+    #[serde(skip_serializing_if = "Reviews::is_empty")]
+    pub reviews: Reviews,
 }
 
 /// How far one match has been counted.
@@ -156,6 +162,7 @@ impl Stats {
             GameKind::Doudizhu => self.doudizhu = DdzStats::default(),
             GameKind::Guandan => self.guandan = GuandanStats::default(),
         }
+        *self.reviews.of_mut(kind) = Default::default();
         // The match in progress is not counted again: only what is settled from now on.
     }
 }

@@ -190,18 +190,25 @@ fn the_worker_words_the_reasons_in_the_language_asked() {
     }
 }
 
+/// A 더우디주 hand from `seed`, every seat played by `player`: the game at its end and its
+/// actions.
+fn ddz_hand(seed: u64, player: ai::ddz::Player) -> (engine::ddz::Game, Vec<engine::ddz::Action>) {
+    let mut g = engine::ddz::Game::new(seed);
+    let mut actions = Vec::new();
+    while let Some(s) = g.to_act() {
+        let d = player.choose(&g.view(s), &mut g.ai_rng());
+        g.apply(d.action).unwrap();
+        actions.push(d.action);
+    }
+    (g, actions)
+}
+
 #[test]
 fn a_review_step_is_the_review_of_the_same_decision_on_the_command_line() {
     // A 더우디주 hand played by the AI, reviewed one step at a time through the worker's
     // messages: each step is the next decision of seat 0, and the count of those left
     // comes down to none.
-    let mut g = engine::ddz::Game::new(5);
-    let mut actions = Vec::new();
-    while let Some(s) = g.to_act() {
-        let d = ai::ddz::Player::AiHard.choose(&g.view(s), &mut g.ai_rng());
-        g.apply(d.action).unwrap();
-        actions.push(d.action);
-    }
+    let (_, actions) = ddz_hand(5, ai::ddz::Player::AiHard);
     let mut after = None;
     let mut seen = Vec::new();
     loop {
@@ -231,4 +238,23 @@ fn a_review_step_is_the_review_of_the_same_decision_on_the_command_line() {
     for (i, (_, left)) in seen.iter().enumerate() {
         assert_eq!(*left as usize, seen.len() - 1 - i);
     }
+}
+
+#[test]
+fn the_game_as_the_hand_ended_reviews_like_its_log() {
+    // The page sends the game as the hand ended (it keeps no log of earlier hands): the
+    // engine rewinds the hand, and the step is the one the log gives.
+    let (g, actions) = ddz_hand(9, ai::ddz::Player::Policy);
+    let ask = |hand| {
+        review_step(&ReviewQuestion {
+            hand,
+            seat: engine::Seat(0),
+            after: None,
+            lang: Lang::Ko,
+        })
+    };
+    let by_log = ask(Hand::Doudizhu { seed: 9, actions });
+    let by_game = ask(Hand::DoudizhuGame(Box::new(g)));
+    assert!(by_log.decision.is_some());
+    assert_eq!(by_log, by_game);
 }

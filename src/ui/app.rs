@@ -11,6 +11,7 @@ use super::card_words::CardWords;
 use super::ctx::{AiSource, Cmd, GameCtx, LoadNotice, Screen, dispatch, relabel};
 use super::ddz::DdzTable;
 use super::guandan::GuandanTable;
+use super::review::ReviewPanel;
 use super::rules::Rules;
 use super::save_notice::SaveNotice;
 use super::start::Start;
@@ -105,6 +106,7 @@ pub fn App() -> impl IntoView {
                     None => view! { <Start /> }.into_any(),
                 },
             }}}
+            <ReviewPanel />
         </main>
         <TabNotice />
     }

@@ -155,6 +155,36 @@ pub struct GameCtx {
     pub health: StoredValue<SaveHealth>,
     /// The notice while saves are refused (full storage), on every screen.
     pub save_notice: RwSignal<Option<&'static str>>,
+    /// 복기: which game's panel is open, the review running, where 다시 보기 stands.
+    pub review: ReviewCtx,
+}
+
+/// 복기's signals (the reviews themselves are kept in my record, [`GameCtx::stats`]).
+#[derive(Debug, Clone, Copy)]
+pub struct ReviewCtx {
+    /// The game whose review panel is open.
+    pub open: RwSignal<Option<GameKind>>,
+    /// The review running: its game and its run's number (a cancelled run's answers are
+    /// dropped by that number).
+    pub running: RwSignal<Option<(GameKind, u64)>>,
+    /// Runs started so far.
+    pub runs: StoredValue<u64>,
+    /// The last run stopped because the worker could not answer.
+    pub failed: RwSignal<bool>,
+    /// The decision 다시 보기 was opened at, an index into the review.
+    pub focus: RwSignal<Option<usize>>,
+}
+
+impl Default for ReviewCtx {
+    fn default() -> ReviewCtx {
+        ReviewCtx {
+            open: RwSignal::new(None),
+            running: RwSignal::new(None),
+            runs: StoredValue::new(0),
+            failed: RwSignal::new(false),
+            focus: RwSignal::new(None),
+        }
+    }
 }
 
 impl Default for GameCtx {
@@ -183,6 +213,7 @@ impl Default for GameCtx {
             tab_id: random_u64(),
             health: StoredValue::new(SaveHealth::default()),
             save_notice: RwSignal::new(None),
+            review: ReviewCtx::default(),
         }
     }
 }

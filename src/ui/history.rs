@@ -24,13 +24,17 @@ pub fn RecordPanel() -> impl IntoView {
     let step = RwSignal::new(0usize);
     let playing = RwSignal::new(false);
     let len = RwSignal::new(0usize);
+    // The hand is built once when 다시 보기 opens; a step only reads it.
+    let replay = Memo::new(move |_| {
+        (ctx.panel.get() == Panel::Replay)
+            .then(|| ctx.read(|m| Replay::of(m, lang)).flatten())
+            .flatten()
+    });
     let groups = move || match ctx.panel.get() {
         Panel::History => ctx.read(|m| m.record(ME, lang)).unwrap_or_default(),
         Panel::Replay => {
             let at = step.get();
-            ctx.read(|m| Replay::of(m).map(|r| r.frame(at, lang).groups))
-                .flatten()
-                .unwrap_or_default()
+            replay.with(|r| r.as_ref().map(|r| r.frame(at).groups).unwrap_or_default())
         }
         Panel::Closed => Vec::new(),
     };
@@ -38,8 +42,7 @@ pub fn RecordPanel() -> impl IntoView {
     Effect::new(move |_| {
         // A replay opens at the deal.
         if ctx.panel.get() == Panel::Replay {
-            let n = ctx.peek(|m| Replay::of(m).map_or(0, |r| r.len()));
-            len.set(n.unwrap_or(0));
+            len.set(replay.with_untracked(|r| r.as_ref().map_or(0, Replay::len)));
             step.set(0);
             playing.set(false);
         }
@@ -104,7 +107,7 @@ pub fn RecordPanel() -> impl IntoView {
 }
 
 /// One group of the record: a heading, then who did what.
-fn group(g: Group) -> impl IntoView {
+pub fn group(g: Group) -> impl IntoView {
     view! {
         <li class="record__group">
             <h3 class="record__trick">{g.title}</h3>

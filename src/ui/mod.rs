@@ -68,6 +68,8 @@ mod readings;
 #[cfg(target_arch = "wasm32")]
 mod resume;
 #[cfg(target_arch = "wasm32")]
+mod review;
+#[cfg(target_arch = "wasm32")]
 mod rules;
 #[cfg(target_arch = "wasm32")]
 mod save_notice;

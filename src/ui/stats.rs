@@ -5,8 +5,20 @@ use leptos::prelude::*;
 
 use super::ctx::GameCtx;
 use super::dialog::{Ask, Dialog};
+use super::model::Stage;
 use super::model::stats::{lines, record_title, reset_warning};
+use super::review::ReviewButton;
+use crate::session::GameKind;
 use i18n::Text;
+
+/// True when game `kind` has a hand to review: one kept, or its match at a hand's end.
+fn reviewable(ctx: GameCtx, kind: GameKind) -> bool {
+    ctx.stats.with(|s| s.reviews.of(kind).last.is_some())
+        || ctx.matches[kind].with(|m| {
+            m.as_ref()
+                .is_some_and(|m| matches!(m.stage(), Stage::HandOver | Stage::MatchOver))
+        })
+}
 
 /// The record of the game chosen on the start screen.
 #[component]
@@ -47,7 +59,13 @@ pub fn MyStats() -> impl IntoView {
                         .collect_view()
                 }}
             </dl>
-            <button class="stats__reset" on:click=move |_| asking.set(true)>{ctx.t(Text::ResetRecord)}</button>
+            <div class="stats__actions">
+                {move || {
+                    let kind = ctx.chosen.get();
+                    view! { <ReviewButton kind enabled=Signal::derive(move || reviewable(ctx, kind)) /> }
+                }}
+                <button class="stats__reset" on:click=move |_| asking.set(true)>{ctx.t(Text::ResetRecord)}</button>
+            </div>
         </section>
         <Dialog ask=question on_go=reset on_cancel=cancel />
     }

@@ -18,7 +18,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
 use web_sys::{Event, MessageEvent, Worker};
 
-use crate::think::{Choice, Question, Reply, Request, decode_reply, encode_request};
+use crate::think::{
+    Choice, Question, Reply, Request, ReviewQuestion, ReviewRequest, ReviewStep, decode_reply,
+    encode_request, encode_review,
+};
 
 /// The loader Trunk writes for the `ai_worker` binary, beside `index.html`.
 const LOADER: &str = "./ai_worker_loader.js";
@@ -26,10 +29,14 @@ const LOADER: &str = "./ai_worker_loader.js";
 /// How long a question may stay unanswered before the worker is given up as stuck.
 pub const WATCHDOG_MS: u64 = 15_000;
 
+/// How long one step of a 복기 may take (two searches at 어려움, on a slow machine).
+pub const REVIEW_WATCHDOG_MS: u64 = 60_000;
+
 /// How many workers a page starts at most (the first, then restarts after failures).
 pub const MAX_STARTS: u32 = 3;
 
-type Done = Box<dyn FnOnce(Option<Choice>)>;
+/// What a waiting question does with its reply (`None`: the worker could not answer).
+type Done = Box<dyn FnOnce(Option<Reply>)>;
 
 /// Where the worker stands.
 enum Link {
@@ -68,11 +75,44 @@ thread_local! {
 
 /// Asks the worker `question`; `done` runs once, later, with its decision or `None`.
 pub fn ask(question: Question, done: impl FnOnce(Option<Choice>) + 'static) {
-    let id = CLIENT.with_borrow_mut(|c| {
+    let id = next_id();
+    let text = encode_request(&Request { id, question });
+    post(id, text.ok(), WATCHDOG_MS, move |r| {
+        done(match r {
+            Some(Reply::Decided { choice, .. }) => Some(choice),
+            _ => None,
+        })
+    });
+}
+
+/// Asks the worker for one step of a 복기; `done` runs once, later, with the step or `None`.
+pub fn review(question: ReviewQuestion, done: impl FnOnce(Option<ReviewStep>) + 'static) {
+    let id = next_id();
+    let text = encode_review(&ReviewRequest { id, question });
+    post(id, text.ok(), REVIEW_WATCHDOG_MS, move |r| {
+        done(match r {
+            Some(Reply::Reviewed { step, .. }) => Some(*step),
+            _ => None,
+        })
+    });
+}
+
+fn next_id() -> u64 {
+    CLIENT.with_borrow_mut(|c| {
         c.next_id += 1;
         c.next_id
-    });
-    let Ok(text) = encode_request(&Request { id, question }) else {
+    })
+}
+
+/// Posts message `text` (`None`: it could not be written) as question `id`, starting the
+/// worker when none runs; `done` gets its reply, or `None` after `watchdog_ms` of silence.
+fn post(
+    id: u64,
+    text: Option<String>,
+    watchdog_ms: u64,
+    done: impl FnOnce(Option<Reply>) + 'static,
+) {
+    let Some(text) = text else {
         set_timeout(move || done(None), Duration::ZERO);
         return;
     };
@@ -93,7 +133,7 @@ pub fn ask(question: Question, done: impl FnOnce(Option<Choice>) + 'static) {
         }
     });
     if sent {
-        set_timeout(move || watchdog(id), Duration::from_millis(WATCHDOG_MS));
+        set_timeout(move || watchdog(id), Duration::from_millis(watchdog_ms));
     } else {
         set_timeout(move || settle(id, None), Duration::ZERO);
     }
@@ -156,7 +196,9 @@ fn heard(text: Option<String>) {
                 other => other,
             };
         }),
-        Some(Ok(Reply::Decided { id, choice })) => settle(id, Some(choice)),
+        Some(Ok(reply @ (Reply::Decided { id, .. } | Reply::Reviewed { id, .. }))) => {
+            settle(id, Some(reply));
+        }
         Some(Ok(Reply::Refused { id: Some(id), .. })) => settle(id, None),
         // Unreadable, or a refusal without an id: which question it answers is unknown,
         // so every waiting one decides without the worker.
@@ -182,9 +224,9 @@ fn watchdog(id: u64) {
 }
 
 /// Runs question `id`'s callback (outside the borrow: it may ask again).
-fn settle(id: u64, choice: Option<Choice>) {
+fn settle(id: u64, reply: Option<Reply>) {
     if let Some(done) = CLIENT.with_borrow_mut(|c| c.waiting.remove(&id)) {
-        done(choice);
+        done(reply);
     }
 }
 

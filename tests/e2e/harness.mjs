@@ -265,3 +265,12 @@ export async function textOverlaps(page) {
     return out;
   });
 }
+
+/** For `context.addInitScript`: records every long task of the page's thread (buffered,
+ * from its start) in `window.__long` as { start, duration }. */
+export function observeLongTasks() {
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}

@@ -202,6 +202,31 @@ pub enum Text {
     ReturnPickOne,
     /// 반환 with several cards chosen.
     ReturnOnlyOne,
+    // ---- 복기 (review) ----
+    /// 복기 (the button, the panel's heading).
+    Review,
+    /// The list of reviewed decisions.
+    ReviewList,
+    /// 좋은 수.
+    MarkGood,
+    /// 부정확.
+    MarkInaccuracy,
+    /// 실수.
+    MarkMistake,
+    /// 큰 실수.
+    MarkBlunder,
+    /// 내 수 (my move, in a reviewed decision).
+    ReviewMine,
+    /// 더 나은 수.
+    ReviewBetter,
+    /// 패를 모두 공개하면 (the face-up verdict's label).
+    ReviewOpen,
+    /// 목록으로 (back from the replay to the review's list).
+    ReviewBack,
+    /// The review could not go on (the worker failed).
+    ReviewFailed,
+    /// 복기 중 (the progress before the first answer).
+    ReviewStarting,
     // ---- the page's crash screen ----
     /// Its title.
     CrashTitle,
@@ -335,6 +360,18 @@ fn ko(t: Text) -> &'static str {
             "예기치 못한 오류로 이 화면에서는 더 진행할 수 없습니다. 진행 상황은 수마다 \
              저장되어 있으니, 다시 불러오면 마지막으로 저장된 곳부터 이어집니다."
         }
+        Text::Review => "복기",
+        Text::ReviewList => "내 결정",
+        Text::MarkGood => "좋은 수",
+        Text::MarkInaccuracy => "부정확",
+        Text::MarkMistake => "실수",
+        Text::MarkBlunder => "큰 실수",
+        Text::ReviewMine => "내 수",
+        Text::ReviewBetter => "더 나은 수",
+        Text::ReviewOpen => "패를 모두 공개하면",
+        Text::ReviewBack => "목록으로",
+        Text::ReviewFailed => "복기를 마치지 못했습니다. 다시 누르면 이어서 합니다.",
+        Text::ReviewStarting => "복기 중…",
         Text::CrashReload => "저장된 게임 다시 불러오기",
     }
 }
@@ -459,6 +496,18 @@ fn en(t: Text) -> &'static str {
             "An unexpected error stops play on this page. Your progress is saved after every \
              move: reloading goes on from the last saved position."
         }
+        Text::Review => "Review",
+        Text::ReviewList => "My decisions",
+        Text::MarkGood => "Good",
+        Text::MarkInaccuracy => "Inaccuracy",
+        Text::MarkMistake => "Mistake",
+        Text::MarkBlunder => "Blunder",
+        Text::ReviewMine => "My move",
+        Text::ReviewBetter => "Better move",
+        Text::ReviewOpen => "All hands face up",
+        Text::ReviewBack => "Back to the list",
+        Text::ReviewFailed => "The review stopped. Press it again to go on.",
+        Text::ReviewStarting => "Reviewing…",
         Text::CrashReload => "Reload the saved game",
     }
 }

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::session::{GameKind, Match};
 use crate::ui::ctx::{Cmd, GameCtx, Panel, Screen, dispatch};
 use crate::ui::model::guandan;
+use crate::ui::review::ReviewButton;
 use crate::ui::start::rematch;
 use i18n::Text;
 
@@ -48,6 +49,7 @@ pub fn HandResult() -> impl IntoView {
                                 view! { <button class="settle__primary" on:click=again>{ctx.t(Text::Again)}</button> }.into_any()
                             }}
                             <button on:click=move |_| ctx.panel.set(Panel::Replay)>{ctx.t(Text::Replay)}</button>
+                            <ReviewButton kind=GameKind::Guandan enabled=true />
                             <button on:click=move |_| ctx.screen.set(Screen::Start)>{ctx.t(Text::Menu)}</button>
                         </div>
                     </div>

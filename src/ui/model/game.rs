@@ -354,6 +354,22 @@ impl Match {
         }
     }
 
+    /// Move `mv` in words as its seat would make it here ("페어 10", "패스", "입찰 3"),
+    /// the cards it plays beside (empty for a pass or a bid); another game's move reads
+    /// empty.
+    pub fn move_words(&self, mv: Move, lang: Lang) -> (String, CardSet) {
+        let h = match (self, mv) {
+            (Match::Doudizhu(g), Move::Doudizhu(a)) => {
+                m_ddz::hint_of(g, mv.seat().unwrap_or(ME), a, String::new(), lang)
+            }
+            (Match::Guandan(g), Move::Guandan(a)) => {
+                m_gd::hint_of(g, mv.seat().unwrap_or(ME), a, String::new(), lang)
+            }
+            _ => return (String::new(), CardSet::EMPTY),
+        };
+        (h.text, h.cards)
+    }
+
     /// The first log line when the match is started or restored.
     pub fn opening(&self, lang: Lang) -> String {
         match self {

@@ -696,7 +696,7 @@ fn advise(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Advice {
     (h, None, Vec::new())
 }
 
-fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) -> Hint {
+pub(super) fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) -> Hint {
     let (cards, reading, what) = match a {
         Action::Play { cards, reading, .. } => {
             let rs = g.readings(seat, cards).unwrap_or_default();

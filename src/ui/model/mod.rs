@@ -12,6 +12,7 @@ pub mod guandan;
 pub mod hint;
 pub mod level;
 pub mod record;
+pub mod review;
 pub mod rules_text;
 pub mod settings;
 pub mod sound;

@@ -203,17 +203,20 @@ fn said(lines: Vec<String>) -> Vec<Entry> {
         .collect()
 }
 
-/// A finished hand, ready to be replayed: its start and its actions.
+/// A finished hand, ready to be replayed: the match after each of its actions, built once
+/// (moving through the replay only reads them), and what each action did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Replay {
-    start: Match,
-    moves: Vec<Move>,
+    /// The match as dealt, then after each action, with what that action did (at 0, the
+    /// opening line).
+    states: Vec<(Match, Vec<String>)>,
+    lang: Lang,
 }
 
 impl Replay {
-    /// The hand of `m` just finished (`None` while it is being played: its hands are
-    /// hidden then).
-    pub fn of(m: &Match) -> Option<Replay> {
+    /// The hand of `m` just finished, its captions in `lang` (`None` while it is being
+    /// played: its hands are hidden then).
+    pub fn of(m: &Match, lang: Lang) -> Option<Replay> {
         if !matches!(m.stage(), Stage::HandOver | Stage::MatchOver) {
             return None;
         }
@@ -229,33 +232,47 @@ impl Replay {
                 (Match::Guandan(Box::new(s)), moves)
             }
         };
-        Some(Replay { start, moves })
+        let opening = vec![start.opening(lang)];
+        let mut states = Vec::with_capacity(moves.len() + 1);
+        states.push((start, opening));
+        for mv in moves {
+            let Some((last, _)) = states.last() else {
+                break;
+            };
+            let mut m = last.clone();
+            let caption = m.apply(mv, lang).unwrap_or_default();
+            states.push((m, caption));
+        }
+        Some(Replay { states, lang })
     }
 
     /// Actions in the hand.
     pub fn len(&self) -> usize {
-        self.moves.len()
+        self.states.len().saturating_sub(1)
     }
 
     /// True for a hand without actions (never once a hand is over).
     pub fn is_empty(&self) -> bool {
-        self.moves.is_empty()
+        self.len() == 0
     }
 
-    /// The match after `step` actions (at most [`Replay::len`]) and what the last one did.
-    fn at(&self, step: usize, lang: Lang) -> (Match, Vec<String>) {
-        let mut m = self.start.clone();
-        let mut caption = vec![m.opening(lang)];
-        for &mv in self.moves.iter().take(step) {
-            caption = m.apply(mv, lang).unwrap_or_default();
-        }
-        (m, caption)
+    /// The match after `step` actions (clamped to the hand).
+    pub fn at(&self, step: usize) -> Option<&Match> {
+        self.states.get(step.min(self.len())).map(|(m, _)| m)
     }
 
-    /// The table after `step` actions (clamped to the hand), every hand face up.
-    pub fn frame(&self, step: usize, lang: Lang) -> Frame {
+    /// The table after `step` actions (clamped to the hand), every hand face up, in the
+    /// replay's language.
+    pub fn frame(&self, step: usize) -> Frame {
+        let lang = self.lang;
         let step = step.min(self.len());
-        let (m, caption) = self.at(step, lang);
+        let Some((m, caption)) = self.states.get(step).cloned() else {
+            return Frame {
+                step,
+                total: self.len(),
+                groups: Vec::new(),
+            };
+        };
         let mut groups = vec![Group {
             title: text(Text::ThisMove, lang).to_string(),
             entries: said(caption),

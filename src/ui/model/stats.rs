@@ -49,6 +49,7 @@ enum Label {
     Points,
     Places,
     Levels,
+    Accuracy,
 }
 
 fn label(l: Label, lang: Lang) -> &'static str {
@@ -64,6 +65,7 @@ fn label(l: Label, lang: Lang) -> &'static str {
         Label::Points => ("누적 점수", "Total points"),
         Label::Places => ("순위", "Places"),
         Label::Levels => ("올린 레벨", "Levels climbed"),
+        Label::Accuracy => ("복기 정확도", "Review accuracy"),
     };
     match lang {
         Lang::Ko => ko,
@@ -106,7 +108,12 @@ pub fn lines(stats: &Stats, kind: GameKind, lang: Lang) -> Vec<(&'static str, St
         GameKind::Doudizhu => doudizhu(&stats.doudizhu, lang),
         GameKind::Guandan => guandan(&stats.guandan, lang),
     };
-    rows.into_iter().map(|(l, v)| (label(l, lang), v)).collect()
+    let reviews = stats.reviews.of(kind);
+    let accuracy = super::review::average_line(reviews.average(), reviews.accuracy.len(), lang);
+    rows.into_iter()
+        .chain(std::iter::once((Label::Accuracy, accuracy)))
+        .map(|(l, v)| (label(l, lang), v))
+        .collect()
 }
 
 /// The record's heading: "내 기록 · 관단" ("My record · Guandan").
@@ -145,7 +152,9 @@ mod tests {
         stats.doudizhu.points = -3;
         let l = lines(&stats, GameKind::Doudizhu, Lang::Ko);
         assert_eq!(l[0].1, "12판 7승 (58%)");
-        assert_eq!(l.last().map(|x| x.1.as_str()), Some("−3"));
+        assert_eq!(l[l.len() - 2].1, "−3");
+        assert_eq!(l.last().map(|x| x.0), Some("복기 정확도"));
+        assert_eq!(l.last().map(|x| x.1.as_str()), Some("복기한 판 없음"));
         stats.guandan.places = [3, 2, 1, 0];
         let l = lines(&stats, GameKind::Guandan, Lang::Ko);
         assert_eq!(l[1].1, "1위 3 · 2위 2 · 3위 1 · 4위 0");

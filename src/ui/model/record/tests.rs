@@ -201,19 +201,23 @@ fn the_record_lists_the_bids_then_every_trick_in_order() {
 #[test]
 fn a_replay_exists_only_once_the_hand_is_over_and_ends_where_the_hand_did() {
     for mut m in [Match::new_doudizhu(8), Match::new_guandan(8)] {
-        assert_eq!(Replay::of(&m), None, "no replay while the hands are hidden");
+        assert_eq!(
+            Replay::of(&m, Lang::Ko),
+            None,
+            "no replay while the hands are hidden"
+        );
         finish(&mut m);
         // 관단: a second hand, with tribute and returns to replay.
         if m.kind() == crate::session::GameKind::Guandan {
             m.apply(m.next_hand(), Lang::Ko).unwrap();
-            assert_eq!(Replay::of(&m), None);
+            assert_eq!(Replay::of(&m, Lang::Ko), None);
             finish(&mut m);
         }
-        let r = Replay::of(&m).unwrap();
+        let r = Replay::of(&m, Lang::Ko).unwrap();
         assert!(r.len() > 10);
-        let dealt = r.frame(0, Lang::Ko);
+        let dealt = r.frame(0);
         let held: Vec<usize> = dealt.groups[1..].iter().map(hand_size).collect();
-        assert_eq!(held, r.start.counts());
+        assert_eq!(held, r.states[0].0.counts());
         assert_eq!(
             held.iter().sum::<usize>(),
             if m.seats() == 3 { 51 } else { 108 }
@@ -225,15 +229,15 @@ fn a_replay_exists_only_once_the_hand_is_over_and_ends_where_the_hand_did() {
         );
         assert_eq!(
             dealt.groups[0].entries,
-            said(vec![r.start.opening(Lang::Ko)])
+            said(vec![r.states[0].0.opening(Lang::Ko)])
         );
         assert_eq!(dealt.groups[1].title, format!("나 · {}장", held[0]));
         assert_eq!(
-            r.at(r.len(), Lang::Ko).0,
+            *r.at(r.len()).unwrap(),
             m,
             "the last step is the finished hand"
         );
-        let end = r.frame(r.len() + 5, Lang::Ko);
+        let end = r.frame(r.len() + 5);
         assert_eq!(end.step, r.len());
         for (s, g) in end.groups[1..=m.seats() as usize].iter().enumerate() {
             let faces = m.hand_faces(Seat(s as u8), SortMode::Rank, Lang::Ko);
@@ -247,9 +251,9 @@ fn a_replay_exists_only_once_the_hand_is_over_and_ends_where_the_hand_did() {
         assert_eq!(settle.entries, said(m.settlement_lines(Lang::Ko)));
         assert!(!settle.entries.is_empty());
         // Each step is one action further: the caption says what it did.
-        let mid = r.frame(3, Lang::Ko);
+        let mid = r.frame(3);
         assert_eq!(mid.step, 3);
-        assert_eq!(mid.groups[0].entries, said(r.at(3, Lang::Ko).1));
+        assert_eq!(mid.groups[0].entries, said(r.states[3].1.clone()));
         assert!(!mid.groups[0].entries.is_empty());
     }
 }
