@@ -841,6 +841,12 @@ fn anti_spring_when_the_landlord_played_once() {
     assert_eq!(s.stake.spring, Some(Spring::AntiSpring));
     assert_eq!(s.points, 4);
     assert_eq!(s.deltas, [-8, 4, 4], "§16 both peasants win together");
+    let won: Vec<bool> = (0..3).map(|i| s.won_by(Seat(i))).collect();
+    assert_eq!(
+        won,
+        [false, true, true],
+        "§16 the peasant who did not go out won too"
+    );
     // §16: the other peasant's cards do not matter; nobody plays on.
     assert_eq!(g.hand(Seat(2)).len(), 17);
     assert_eq!(

@@ -138,10 +138,7 @@ impl Match {
     /// farmers with me; 관단: my team).
     fn my_side_won(&self) -> bool {
         match self {
-            Match::Doudizhu(g) => g
-                .settlements()
-                .last()
-                .is_some_and(|s| (s.landlord == ME) == s.landlord_won),
+            Match::Doudizhu(g) => g.settlements().last().is_some_and(|s| s.won_by(ME)),
             Match::Guandan(g) => g.results().last().is_some_and(|r| r.winning_team == 0),
         }
     }

@@ -400,7 +400,7 @@ fn ddz_run(cfg: &Config) -> Result<Value, HarnessError> {
                         continue;
                     }
                     if let Some(s) = g.settlements().last() {
-                        let won = (s.landlord == me) == s.landlord_won;
+                        let won = s.won_by(me);
                         tally.sides[variant].add(won, s.deltas[me.index()]);
                     }
                 }

@@ -304,7 +304,7 @@ impl Recorded for ddz::Game {
     }
     fn value_label(&self, me: Seat) -> Option<u8> {
         let s = self.settlements().last()?;
-        Some(u8::from(s.landlord_won != (me == s.landlord)))
+        Some(u8::from(!s.won_by(me)))
     }
     fn next_hand(&mut self) -> Result<bool, String> {
         if self.phase() != ddz::Phase::HandOver {

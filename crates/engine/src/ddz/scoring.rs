@@ -143,6 +143,12 @@ impl Settlement {
         }
     }
 
+    /// Whether `seat`'s side won this hand: the landlord alone, or the two peasants
+    /// together (§16).
+    pub fn won_by(&self, seat: Seat) -> bool {
+        (seat == self.landlord) == self.landlord_won
+    }
+
     /// The seats at or above the target after this hand (§23): the match winners, or empty.
     pub fn match_winners(&self) -> Vec<Seat> {
         (0..3u8)
