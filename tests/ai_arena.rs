@@ -50,6 +50,49 @@ fn sides_swapped_report() {
     );
 }
 
+/// guandan §16: a hand moves its winners up 3, 2 or 1 levels; the report counts each kind
+/// of win for both teams, and the two teams' wins split every hand.
+#[test]
+fn guandan_counts_wins_by_upgrade_for_both_teams() {
+    let mut cfg = config(Mode::Sides, "policy", "policy-v2", 12);
+    cfg.game = GameKind::Guandan;
+    let r = run(&cfg).unwrap();
+    let sides = r["sides"].as_array().unwrap();
+    assert_eq!(sides.len(), 4);
+    assert_eq!(sides[2]["side"], "policy team, both sides");
+    assert_eq!(sides[3]["side"], "policy-v2 team, both sides");
+    let (a, b) = (&sides[2], &sides[3]);
+    assert_eq!(a["hands"], 24);
+    assert_eq!(
+        a["wins"].as_u64().unwrap() + b["wins"].as_u64().unwrap(),
+        24
+    );
+    for side in [a, b] {
+        let by = &side["wins_by_upgrade"];
+        let sum: u64 = ["+3", "+2", "+1"]
+            .iter()
+            .map(|k| by[k].as_u64().unwrap())
+            .sum();
+        assert_eq!(sum, side["wins"].as_u64().unwrap(), "{side}");
+        let levels: u64 = [3, 2, 1]
+            .iter()
+            .zip(["+3", "+2", "+1"])
+            .map(|(l, k)| l * by[k].as_u64().unwrap())
+            .sum();
+        // Score per hand is levels won minus levels lost; both teams' scores cancel.
+        let score = side["score_per_hand"].as_f64().unwrap() * 24.0;
+        let other = if side == a { b } else { a };
+        let lost: u64 = [3, 2, 1]
+            .iter()
+            .zip(["+3", "+2", "+1"])
+            .map(|(l, k)| l * other["wins_by_upgrade"][k].as_u64().unwrap())
+            .sum();
+        // (the report rounds the score per hand to four places)
+        assert!((score - (levels as f64 - lost as f64)).abs() < 0.01, "{r}");
+    }
+    assert!(table(&r).contains("+3/+2/+1"));
+}
+
 #[test]
 fn same_results_with_any_thread_count() {
     let mut one = config(Mode::Sides, "greedy", "simple", 10);

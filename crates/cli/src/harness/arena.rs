@@ -123,6 +123,9 @@ struct Side {
     games: u64,
     wins: u64,
     score: i64,
+    /// Guandan: the wins that moved the team up 1, 2 and 3 levels (guandan §16); zeros in
+    /// Dou Dizhu.
+    wins_by_upgrade: [u64; 3],
 }
 
 impl Side {
@@ -132,22 +135,43 @@ impl Side {
         self.score += score;
     }
 
+    /// A Guandan hand: won or lost, the winners going up `upgrade` levels (guandan §16).
+    fn add_guandan(&mut self, won: bool, upgrade: u8) {
+        let levels = i64::from(upgrade);
+        self.add(won, if won { levels } else { -levels });
+        if won
+            && let Some(n) = self
+                .wins_by_upgrade
+                .get_mut(usize::from(upgrade).wrapping_sub(1))
+        {
+            *n += 1;
+        }
+    }
+
     fn merge(&mut self, o: &Side) {
         self.games += o.games;
         self.wins += o.wins;
         self.score += o.score;
+        for (a, b) in self.wins_by_upgrade.iter_mut().zip(o.wins_by_upgrade) {
+            *a += b;
+        }
     }
 
     fn json(&self, name: &str) -> Value {
         let (lo, hi) = wilson(self.wins, self.games);
-        json!({
+        let mut v = json!({
             "side": name,
             "hands": self.games,
             "wins": self.wins,
             "win_rate": round4(ratio(self.wins, self.games)),
             "ci95": [round4(lo), round4(hi)],
             "score_per_hand": round4(if self.games == 0 { 0.0 } else { self.score as f64 / self.games as f64 }),
-        })
+        });
+        if self.wins_by_upgrade.iter().any(|&n| n > 0) {
+            let [one, two, three] = self.wins_by_upgrade;
+            v["wins_by_upgrade"] = json!({"+3": three, "+2": two, "+1": one});
+        }
+        v
     }
 }
 
@@ -553,18 +577,15 @@ fn gd_run(cfg: &Config) -> Result<Value, HarnessError> {
                 continue;
             };
             let won = winner == a_team;
-            let score = if won {
-                upgrade as i64
-            } else {
-                -(upgrade as i64)
-            };
-            tally.sides[side].add(won, score);
-            tally.sides[2 + side].add(!won, -score);
+            tally.sides[side].add_guandan(won, upgrade);
+            tally.sides[2 + side].add_guandan(!won, upgrade);
         }
     };
     let t = run_parallel(cfg.hands, cfg.threads, 4, 2, &one);
     let mut both = t.sides[0];
     both.merge(&t.sides[1]);
+    let mut other = t.sides[2];
+    other.merge(&t.sides[3]);
     Ok(json!({
         "game": "guandan",
         "mode": "sides",
@@ -576,6 +597,7 @@ fn gd_run(cfg: &Config) -> Result<Value, HarnessError> {
             t.sides[0].json(&format!("{} on seats 0+2", a.name())),
             t.sides[1].json(&format!("{} on seats 1+3", a.name())),
             both.json(&format!("{} team, both sides", a.name())),
+            other.json(&format!("{} team, both sides", b.name())),
         ],
         "score_unit": "levels gained by the winning team (+ for a's team)",
         "times": [times_json(&t.times[0], a.name()), times_json(&t.times[1], b.name())],
@@ -634,8 +656,16 @@ pub fn table(report: &Value) -> String {
                 format!("[{:.1}%, {:.1}%]", lo * 100.0, hi * 100.0)
             })
             .unwrap_or_default();
+        // Guandan: how many of the wins were worth +3, +2 and +1 levels.
+        let upgrades = side
+            .get("wins_by_upgrade")
+            .map(|u| {
+                let n = |k: &str| u.get(k).and_then(Value::as_u64).unwrap_or(0);
+                format!("  +3/+2/+1 {}/{}/{}", n("+3"), n("+2"), n("+1"))
+            })
+            .unwrap_or_default();
         out.push_str(&format!(
-            "{:<26} {:>6} {:>6} {:>8.1}% {:>18} {:>+11.3}\n",
+            "{:<26} {:>6} {:>6} {:>8.1}% {:>18} {:>+11.3}{upgrades}\n",
             side.get("side").and_then(Value::as_str).unwrap_or("?"),
             f("hands"),
             f("wins"),
