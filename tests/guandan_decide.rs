@@ -3,8 +3,8 @@
 //! decide request built from the game's public record, with the game's seed and move
 //! number, gets the play the web table's computer player makes there.
 
-use cardroom::ui::model::Move;
-use cardroom::ui::model::guandan::decide;
+use cardroom::session::Match;
+use cardroom::ui::model::{Hint, Move};
 use cli::protocol::guandan::combo_json;
 use cli::protocol::{Command, answer_line};
 use engine::guandan::{Action, Game, Phase, Setup};
@@ -13,6 +13,11 @@ use serde_json::{Value, json};
 
 fn faces(cards: CardSet) -> Vec<String> {
     cards.faces().iter().map(ToString::to_string).collect()
+}
+
+/// The web table's move for `seat` (보통, decided on this thread).
+fn decide(g: &Game, seat: Seat) -> Hint {
+    Match::Guandan(Box::new(g.clone())).decide(seat)
 }
 
 /// The decide request for the seat to act: only what that seat may know (R3), plus the

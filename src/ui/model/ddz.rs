@@ -3,12 +3,10 @@
 
 use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
-use super::hint::{Advice, advice, cycle, ddz_key, numbered, smallest_legal};
+use super::hint::{Advice, advice, cycle, ddz_key, hint_text, numbered, smallest_legal};
 use super::seat_name;
 use super::words::{Nth, Num, Signed, hand_no, turn_of};
 use crate::session::SortMode;
-#[cfg(not(target_arch = "wasm32"))]
-use crate::think::answer;
 use crate::think::{Question, View};
 use ai::Level;
 use engine::ddz::ComboKind;
@@ -510,18 +508,6 @@ pub fn question(g: &Game, seat: Seat, level: Level) -> Question {
     }
 }
 
-/// The computer player's move for `seat`, decided on this thread (natively only: the web
-/// page asks its worker, so its own wasm never links the search).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn decide(g: &Game, seat: Seat) -> Hint {
-    decide_with(
-        g,
-        seat,
-        answer(&question(g, seat, Level::Normal)).doudizhu(),
-        Lang::Ko,
-    )
-}
-
 /// The move for `seat` from the computer player's decision `d`, checked by the engine;
 /// without one (the worker could not answer), or should it ever propose an illegal move,
 /// the smallest legal one instead (the table never stalls).
@@ -567,29 +553,13 @@ pub(super) fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) 
         Action::NextHand => (CardSet::EMPTY, 0, text(Text::Again, lang).to_string()),
         Action::AbandonHand => (CardSet::EMPTY, 0, text(Text::NewGame, lang).to_string()),
     };
-    // The reading line already names a play; the sentence says why.
-    let text = match (a, why.is_empty()) {
-        (_, true) => what,
-        (Action::Play { .. }, false) => why,
-        (_, false) => format!("{what} — {why}"),
-    };
+    let text = hint_text(matches!(a, Action::Play { .. }), what, why);
     Hint {
         mv: Move::Doudizhu(a),
         cards,
         reading,
         text,
     }
-}
-
-/// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
-    hints_with(
-        g,
-        me,
-        answer(&question(g, me, Level::Normal)).doudizhu(),
-        Lang::Ko,
-    )
 }
 
 /// 추천's cycle for `me`: the computer player's decision `d`, then the alternatives it
@@ -610,7 +580,7 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>, lang: Lang) -> Vec<Hi
             let prev = g.table().map(|(_, p)| p.combo);
             let plays = legal_plays(g.hand(me), prev.as_ref());
             let Some(&lead) = plays.first() else {
-                return numbered((first, chance), alts, Vec::new(), same_move, lang);
+                return numbered((first, chance), alts, Vec::new(), lang);
             };
             let ordered = cycle(lead, plays, |a, b| a.cards == b.cards, ddz_key);
             let mut acts: Vec<Action> = ordered
@@ -632,26 +602,17 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>, lang: Lang) -> Vec<Hi
         .into_iter()
         .map(|a| hint_of(g, me, a, String::new(), lang))
         .collect();
-    numbered((first, chance), alts, rest, same_move, lang)
-}
-
-fn same_move(a: &Move, b: &Move) -> bool {
-    let (Move::Doudizhu(a), Move::Doudizhu(b)) = (a, b) else {
-        return false;
-    };
-    match (a, b) {
-        (Action::Play { cards: x, .. }, Action::Play { cards: y, .. }) => x == y,
-        _ => a == b,
-    }
+    numbered((first, chance), alts, rest, lang)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::Match;
 
     fn play_to_end(g: &mut Game) {
         while let Some(seat) = g.to_act() {
-            let h = decide(g, seat);
+            let h = Match::Doudizhu(Box::new(g.clone())).decide(seat);
             let Move::Doudizhu(a) = h.mv else {
                 panic!("a 더우디주 move")
             };
@@ -718,12 +679,15 @@ mod tests {
         let mut g = Game::new(5);
         // Bidding: the decision first, then the other legal bids.
         while g.to_act() != Some(Seat(0)) {
-            let Move::Doudizhu(a) = decide(&g, g.to_act().unwrap()).mv else {
+            let Move::Doudizhu(a) = Match::Doudizhu(Box::new(g.clone()))
+                .decide(g.to_act().unwrap())
+                .mv
+            else {
                 panic!("a 더우디주 move")
             };
             g.apply(a).unwrap();
         }
-        let hs = hints(&g, Seat(0));
+        let hs = Match::Doudizhu(Box::new(g.clone())).hints(Seat(0));
         assert_eq!(hs.len(), g.legal_bids().len());
         assert!(hs[0].text.starts_with("추천: "));
         // Play until it is my turn to lead (in the first deal where seat 0 ever leads), then
@@ -734,7 +698,7 @@ mod tests {
                 play_until_i_lead(&mut g).then_some(g)
             })
             .expect("seat 0 leads in one of these deals");
-        let hs = hints(&g, Seat(0));
+        let hs = Match::Doudizhu(Box::new(g.clone())).hints(Seat(0));
         assert!(hs.len() > 1);
         for h in &hs {
             let Move::Doudizhu(a) = h.mv else {
@@ -785,7 +749,7 @@ mod tests {
             let Some(seat) = g.to_act() else {
                 return false;
             };
-            let Move::Doudizhu(a) = decide(g, seat).mv else {
+            let Move::Doudizhu(a) = Match::Doudizhu(Box::new(g.clone())).decide(seat).mv else {
                 panic!("a 더우디주 move")
             };
             g.apply(a).unwrap();
@@ -834,7 +798,7 @@ mod tests {
         let mut g = Game::new(42);
         while g.phase() == Phase::Bidding || g.to_act() != Some(Seat(0)) {
             let Some(seat) = g.to_act() else { return };
-            let Move::Doudizhu(a) = decide(&g, seat).mv else {
+            let Move::Doudizhu(a) = Match::Doudizhu(Box::new(g.clone())).decide(seat).mv else {
                 panic!("a 더우디주 move")
             };
             g.apply(a).unwrap();

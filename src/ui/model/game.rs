@@ -61,6 +61,22 @@ impl Move {
             | Move::Guandan(guandan::Action::NextHand) => None,
         }
     }
+
+    /// Whether two moves are the same choice for 추천's list: plays of the same cards are,
+    /// whichever reading each declares; anything else only when equal.
+    pub fn same_choice(&self, other: &Move) -> bool {
+        match (self, other) {
+            (
+                Move::Doudizhu(ddz::Action::Play { cards: x, .. }),
+                Move::Doudizhu(ddz::Action::Play { cards: y, .. }),
+            )
+            | (
+                Move::Guandan(guandan::Action::Play { cards: x, .. }),
+                Move::Guandan(guandan::Action::Play { cards: y, .. }),
+            ) => x == y,
+            _ => self == other,
+        }
+    }
 }
 
 /// A move with the cards it plays and the sentence that explains it.

@@ -4,12 +4,10 @@
 
 use super::cards::{CardFace, Mark, order_hand};
 use super::game::{Hint, LastAct, Move};
-use super::hint::{Advice, advice, cycle, numbered, smallest_legal};
+use super::hint::{Advice, advice, cycle, hint_text, numbered, smallest_legal};
 use super::seat_name;
 use super::words::{Nth, hand_no, turn_of};
 use crate::session::SortMode;
-#[cfg(not(target_arch = "wasm32"))]
-use crate::think::answer;
 use crate::think::{Question, View};
 use ai::Level;
 use engine::guandan::scoring::ResultNote;
@@ -653,18 +651,6 @@ pub fn question(g: &Game, seat: Seat, level: Level) -> Question {
     }
 }
 
-/// The computer player's move for `seat`, decided on this thread (natively only: the web
-/// page asks its worker, so its own wasm never links the search).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn decide(g: &Game, seat: Seat) -> Hint {
-    decide_with(
-        g,
-        seat,
-        answer(&question(g, seat, Level::Normal)).guandan(),
-        Lang::Ko,
-    )
-}
-
 /// The move for `seat` from the computer player's decision `d`, checked by the engine
 /// (without one, or should it be illegal, the smallest legal move: the table never stalls).
 pub fn decide_with(g: &Game, seat: Seat, d: Option<Decision>, lang: Lang) -> Hint {
@@ -720,28 +706,13 @@ pub(super) fn hint_of(g: &Game, seat: Seat, a: Action, why: String, lang: Lang) 
         Action::Pass { .. } => (CardSet::EMPTY, 0, text(Text::Pass, lang).to_string()),
         Action::NextHand => (CardSet::EMPTY, 0, text(Text::Again, lang).to_string()),
     };
-    let text = match (a, why.is_empty()) {
-        (_, true) => what,
-        (Action::Play { .. }, false) => why,
-        (_, false) => format!("{what} — {why}"),
-    };
+    let text = hint_text(matches!(a, Action::Play { .. }), what, why);
     Hint {
         mv: Move::Guandan(a),
         cards,
         reading,
         text,
     }
-}
-
-/// 추천's cycle for `me`, decided on this thread (natively only, as [`decide`]).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn hints(g: &Game, me: Seat) -> Vec<Hint> {
-    hints_with(
-        g,
-        me,
-        answer(&question(g, me, Level::Normal)).guandan(),
-        Lang::Ko,
-    )
 }
 
 /// 추천's cycle for `me`: the computer player's decision `d` first, then the alternatives
@@ -770,7 +741,7 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>, lang: Lang) -> Vec<Hi
         Phase::Playing => {
             let plays = g.legal_plays(me);
             let Some(&lead) = plays.first() else {
-                return numbered((first, chance), alts, Vec::new(), same_move, lang);
+                return numbered((first, chance), alts, Vec::new(), lang);
             };
             let key = |p: &Played| {
                 Key::default()
@@ -800,17 +771,7 @@ pub fn hints_with(g: &Game, me: Seat, d: Option<Decision>, lang: Lang) -> Vec<Hi
         .into_iter()
         .map(|a| hint_of(g, me, a, String::new(), lang))
         .collect();
-    numbered((first, chance), alts, rest, same_move, lang)
-}
-
-fn same_move(a: &Move, b: &Move) -> bool {
-    let (Move::Guandan(a), Move::Guandan(b)) = (a, b) else {
-        return false;
-    };
-    match (a, b) {
-        (Action::Play { cards: x, .. }, Action::Play { cards: y, .. }) => x == y,
-        _ => a == b,
-    }
+    numbered((first, chance), alts, rest, lang)
 }
 
 #[cfg(test)]

@@ -25,6 +25,17 @@ pub fn smallest_legal(move_ko: &str, lang: Lang) -> String {
     }
 }
 
+/// A hint's sentence: what the move is (`what`: the reading, 패스, a bid), or for a play
+/// with a reason only the reason (the reading line already names the play), otherwise
+/// "what — why".
+pub fn hint_text(play: bool, what: String, why: String) -> String {
+    match (play, why.is_empty()) {
+        (_, true) => what,
+        (true, false) => why,
+        (false, false) => format!("{what} — {why}"),
+    }
+}
+
 fn with_chance(text: &str, chance: Option<f32>, lang: Lang) -> String {
     match chance {
         Some(p) => format!("{text} ({})", chance_text(p, lang)),
@@ -60,14 +71,15 @@ pub fn advice<A: Copy>(
 /// 추천's list: the computer player's decision ("추천: …"), then the alternatives it
 /// weighed, each with its own reason, then every other legal move in `rest`'s order
 /// ("다른 선택 k/n: …"). A searched move shows its estimated chance of winning the hand.
-/// Moves `same` as the decision or an alternative are left out of the rest.
+/// Moves that are the same choice as the decision or an alternative
+/// ([`Move::same_choice`]) are left out of the rest.
 pub fn numbered(
     first: (Hint, Option<f32>),
     alts: Vec<(Hint, f32)>,
     rest: Vec<Hint>,
-    same: impl Fn(&Move, &Move) -> bool,
     lang: Lang,
 ) -> Vec<Hint> {
+    let same = Move::same_choice;
     let mut chosen: Vec<(Hint, Option<f32>)> = vec![first];
     for (h, p) in alts {
         if !chosen.iter().any(|(c, _)| same(&c.mv, &h.mv)) {
@@ -186,7 +198,7 @@ mod tests {
             let mut d = ai::Decision::simple(pass, ai::Why::PartnerWinning).words(lang);
             d.win_chance = Some(0.64);
             let (first, chance, alts) = advice(Some(d), |_| true, hint).unwrap();
-            let list = numbered((first, chance), alts, Vec::new(), |a, b| a == b, lang);
+            let list = numbered((first, chance), alts, Vec::new(), lang);
             assert_eq!(list[0].text, want);
         }
     }

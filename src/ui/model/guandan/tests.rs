@@ -4,7 +4,7 @@ use crate::ui::model::{ME, Stage};
 
 fn step(g: &mut Game) {
     let seat = g.to_act().unwrap();
-    let Move::Guandan(a) = decide(g, seat).mv else {
+    let Move::Guandan(a) = Match::Guandan(Box::new(g.clone())).decide(seat).mv else {
         panic!("a 관단 move")
     };
     g.apply(a).unwrap();
@@ -60,7 +60,7 @@ fn a_hand_ends_with_an_account_and_the_next_deals_a_tribute() {
 #[test]
 fn every_hint_is_legal_and_returns_cycle_from_the_lowest() {
     let mut g = Game::new(21);
-    let hs = hints(&g, ME);
+    let hs = Match::Guandan(Box::new(g.clone())).hints(ME);
     assert!(hs.len() > 10);
     for h in hs.iter().take(200) {
         let Move::Guandan(a) = h.mv else { panic!() };
@@ -77,7 +77,7 @@ fn every_hint_is_legal_and_returns_cycle_from_the_lowest() {
             .map(Seat)
             .find(|&s| g.can_act(s) && g.phase() == Phase::Return)
         {
-            let hs = hints(&g, s);
+            let hs = Match::Guandan(Box::new(g.clone())).hints(s);
             assert_eq!(hs.len(), g.returnable(s).len());
             for h in &hs {
                 let Move::Guandan(a) = h.mv else { panic!() };
