@@ -17,13 +17,15 @@ use train::{Config, Data, evaluate, train};
 const USAGE: &str = "usage:
   train --data FILE[,FILE...] --out WEIGHTS [--valid FILE[,FILE...] | --valid-fraction 0.05]
         [--hidden 256,128] [--epochs 6] [--batch 512] [--lr 0.001] [--weight-decay 0.0001]
-        [--seed 1] [--max-rows N]";
+        [--seed 1] [--max-rows N]
+  train --eval WEIGHTS --valid FILE[,FILE...]     (a weights file's held-out figures)";
 
 struct Args {
     data: Vec<String>,
     valid: Vec<String>,
     valid_fraction: f64,
     out: String,
+    eval: String,
     max_rows: usize,
     cfg: Config,
 }
@@ -34,6 +36,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
         valid: Vec::new(),
         valid_fraction: 0.05,
         out: String::new(),
+        eval: String::new(),
         max_rows: usize::MAX,
         cfg: Config::default(),
     };
@@ -47,6 +50,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--valid" => a.valid.extend(list(v)),
             "--valid-fraction" => a.valid_fraction = v.parse().map_err(|_| bad())?,
             "--out" => a.out = v.clone(),
+            "--eval" => a.eval = v.clone(),
             "--max-rows" => a.max_rows = v.parse().map_err(|_| bad())?,
             "--hidden" => {
                 a.cfg.hidden = v
@@ -63,7 +67,11 @@ fn parse(args: &[String]) -> Result<Args, String> {
             _ => return Err(format!("unknown flag {flag:?}")),
         }
     }
-    if a.data.is_empty() || a.out.is_empty() {
+    if !a.eval.is_empty() {
+        if a.valid.is_empty() {
+            return Err("--eval needs --valid".into());
+        }
+    } else if a.data.is_empty() || a.out.is_empty() {
         return Err("--data and --out are required".into());
     }
     Ok(a)
@@ -88,6 +96,9 @@ fn main() -> ExitCode {
 }
 
 fn run(a: &Args) -> Result<(), Box<dyn std::error::Error>> {
+    if !a.eval.is_empty() {
+        return eval(a);
+    }
     let data = Data::load(&a.data, a.max_rows)?;
     let (tr, va) = if a.valid.is_empty() {
         data.split(a.valid_fraction)
@@ -128,5 +139,24 @@ fn run(a: &Args) -> Result<(), Box<dyn std::error::Error>> {
         })).collect::<Vec<_>>(),
     });
     std::fs::write(format!("{}.json", a.out), format!("{report:#}\n"))?;
+    Ok(())
+}
+
+/// `--eval`: a weights file's figures on held-out records, computed as in training (the
+/// player's own inference), to compare models trained on different data on the same rows.
+fn eval(a: &Args) -> Result<(), Box<dyn std::error::Error>> {
+    let va = Data::load(&a.valid, a.max_rows)?;
+    let bytes = std::fs::read(&a.eval).map_err(|e| format!("{}: {e}", a.eval))?;
+    let mlp = ai::learn::net::Mlp::from_bytes(&bytes, va.layout.name, va.layout.hash())
+        .map_err(|e| format!("{}: {e:?}", a.eval))?;
+    let held = evaluate(&mlp, &va);
+    println!(
+        "{}: held-out loss {:.4}, accuracy {:.4} over {} rows ({})",
+        a.eval,
+        held.loss,
+        held.accuracy,
+        held.rows,
+        a.valid.join(",")
+    );
     Ok(())
 }

@@ -2,11 +2,14 @@
 //! epochs. Its held-out loss must come down, and the same seed must give the same weights.
 #![allow(clippy::unwrap_used)]
 
+use std::path::PathBuf;
+
 use cli::harness::record::{self, Model};
 use cli::protocol::GameKind;
 use train::{Config, Data, train};
 
-fn recorded(game: GameKind, model: Model, hands: u64, seed: u64, name: &str) -> Data {
+/// A few hands self-played by the fast policy, recorded to a file of their own.
+fn record_file(game: GameKind, model: Model, hands: u64, seed: u64, name: &str) -> PathBuf {
     let cfg = record::Config {
         game,
         model,
@@ -21,6 +24,11 @@ fn recorded(game: GameKind, model: Model, hands: u64, seed: u64, name: &str) -> 
     record::run(&cfg, &mut bytes).unwrap();
     let path = std::env::temp_dir().join(format!("smoke-{}-{name}.rec", std::process::id()));
     std::fs::write(&path, &bytes).unwrap();
+    path
+}
+
+fn recorded(game: GameKind, model: Model, hands: u64, seed: u64, name: &str) -> Data {
+    let path = record_file(game, model, hands, seed, name);
     let d = Data::load(&[path.to_string_lossy().into_owned()], usize::MAX).unwrap();
     std::fs::remove_file(&path).unwrap();
     d
@@ -66,4 +74,43 @@ fn the_same_seed_trains_the_same_weights() {
     let (a, _) = train(&tr, &va, &tiny(), &mut |_| {}).unwrap();
     let (b, _) = train(&tr, &va, &tiny(), &mut |_| {}).unwrap();
     assert_eq!(a.to_bytes(), b.to_bytes());
+}
+
+/// `train --eval`: a weights file's held-out figures, as training reports them, so that
+/// models trained on different data can be compared on the same rows (issue 27).
+#[test]
+fn eval_scores_a_weights_file_on_held_out_records() {
+    let rec = record_file(GameKind::Guandan, Model::Belief, 4, 300_001, "eval");
+    let rec_name = rec.to_string_lossy().into_owned();
+    let weights = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../ai/models/guandan-belief.bin"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_train"))
+        .args(["--eval", weights, "--valid", &rec_name])
+        .output()
+        .unwrap();
+    let va = Data::load(&[rec_name], usize::MAX).unwrap();
+    std::fs::remove_file(&rec).unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    // The same figure the library computes with the player's inference.
+    let mlp = ai::learn::net::Mlp::from_bytes(
+        &std::fs::read(weights).unwrap(),
+        va.layout.name,
+        va.layout.hash(),
+    )
+    .unwrap();
+    let held = train::evaluate(&mlp, &va);
+    assert!(
+        text.contains(&format!("held-out loss {:.4}", held.loss)),
+        "{text}"
+    );
+    // Without held-out rows it says what it needs instead of running.
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_train"))
+        .args(["--eval", weights])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--eval needs --valid"));
 }
