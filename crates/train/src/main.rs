@@ -148,7 +148,7 @@ fn eval(a: &Args) -> Result<(), Box<dyn std::error::Error>> {
     let va = Data::load(&a.valid, a.max_rows)?;
     let bytes = std::fs::read(&a.eval).map_err(|e| format!("{}: {e}", a.eval))?;
     let mlp = ai::learn::net::Mlp::from_bytes(&bytes, va.layout.name, va.layout.hash())
-        .map_err(|e| format!("{}: {e:?}", a.eval))?;
+        .map_err(|e| format!("{}: {e}", a.eval))?;
     let held = evaluate(&mlp, &va);
     println!(
         "{}: held-out loss {:.4}, accuracy {:.4} over {} rows ({})",

@@ -2,7 +2,7 @@
 //! other legal play, smallest first within a kind, kinds in the game's order, bombs and
 //! rockets last.
 
-use super::game::{Hint, Move};
+use super::game::Hint;
 use engine::ddz::{Played, strength};
 use engine::order::{self, Key};
 use i18n::Lang;
@@ -72,24 +72,26 @@ pub fn advice<A: Copy>(
 /// weighed, each with its own reason, then every other legal move in `rest`'s order
 /// ("다른 선택 k/n: …"). A searched move shows its estimated chance of winning the hand.
 /// Moves that are the same choice as the decision or an alternative
-/// ([`Move::same_choice`]) are left out of the rest.
+/// ([`Move::same_choice`](super::game::Move::same_choice)) are left out of the rest.
 pub fn numbered(
     first: (Hint, Option<f32>),
     alts: Vec<(Hint, f32)>,
     rest: Vec<Hint>,
     lang: Lang,
 ) -> Vec<Hint> {
-    let same = Move::same_choice;
     let mut chosen: Vec<(Hint, Option<f32>)> = vec![first];
     for (h, p) in alts {
-        if !chosen.iter().any(|(c, _)| same(&c.mv, &h.mv)) {
+        if !chosen.iter().any(|(c, _)| c.mv.same_choice(&h.mv)) {
             chosen.push((h, Some(p)));
         }
     }
     // `rest` holds each legal move once: check it against the AI's moves only.
     let weighed = chosen.len();
     for h in rest {
-        if !chosen[..weighed].iter().any(|(c, _)| same(&c.mv, &h.mv)) {
+        if !chosen[..weighed]
+            .iter()
+            .any(|(c, _)| c.mv.same_choice(&h.mv))
+        {
             chosen.push((h, None));
         }
     }
@@ -138,6 +140,7 @@ pub fn ddz_key(p: &Played) -> Key {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::model::game::Move;
     use engine::CardSet;
     use engine::ddz::{ComboKind, legal_plays};
 

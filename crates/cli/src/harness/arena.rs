@@ -139,12 +139,8 @@ impl Side {
     fn add_guandan(&mut self, won: bool, upgrade: u8) {
         let levels = i64::from(upgrade);
         self.add(won, if won { levels } else { -levels });
-        if won
-            && let Some(n) = self
-                .wins_by_upgrade
-                .get_mut(usize::from(upgrade).wrapping_sub(1))
-        {
-            *n += 1;
+        if won && (1..=3).contains(&upgrade) {
+            self.wins_by_upgrade[usize::from(upgrade) - 1] += 1;
         }
     }
 
