@@ -47,6 +47,53 @@ pub struct Knob {
     pub max: i32,
 }
 
+/// Implements [`Tunable`] for a parameter struct from one list of its fields, each with
+/// its knob's step, least and greatest value, in the order the log prints them; missing
+/// values (a shorter vector) keep the struct's `DEFAULT`.
+#[macro_export]
+macro_rules! tunable {
+    ($ty:ident { $($field:ident: $step:expr, $min:expr, $max:expr;)* }) => {
+        impl $crate::tune::Tunable for $ty {
+            const KNOBS: &'static [$crate::tune::Knob] = &[$($crate::tune::Knob {
+                name: stringify!($field),
+                step: $step,
+                min: $min,
+                max: $max,
+            }),*];
+
+            fn values(&self) -> Vec<i32> {
+                vec![$(self.$field),*]
+            }
+
+            fn from_values(v: &[i32]) -> $ty {
+                let mut v = v.iter().copied();
+                $ty {
+                    $($field: v.next().unwrap_or($ty::DEFAULT.$field),)*
+                }
+            }
+        }
+    };
+}
+
+/// Test support: `p`'s knobs name its fields in the order of its `Debug` form, its values
+/// round-trip through [`Tunable::from_values`], and each lies in its knob's range.
+#[cfg(test)]
+pub fn check_knobs<P: Tunable + std::fmt::Debug + PartialEq>(p: &P) {
+    let v = p.values();
+    assert_eq!(v.len(), P::KNOBS.len());
+    assert_eq!(&P::from_values(&v), p);
+    let debug = format!("{p:?}");
+    let mut at = 0;
+    for (k, x) in P::KNOBS.iter().zip(&v) {
+        let field = format!("{}: {x}", k.name);
+        let Some(i) = debug[at..].find(&field) else {
+            panic!("{field} not in order in {debug}");
+        };
+        at += i + field.len();
+        assert!(k.min <= *x && *x <= k.max, "{} out of its range", k.name);
+    }
+}
+
 /// A set of hand-set integer numbers that SPSA can tune.
 pub trait Tunable: Copy {
     /// The numbers, in the order of [`Tunable::values`].

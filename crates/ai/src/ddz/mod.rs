@@ -152,8 +152,8 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         .unwrap_or_else(|| Decision::simple(action_of(view, None), reason::explain(&info, None)))
 }
 
-/// The fast policy's move, without search.
-fn policy_choice(view: &PlayerView, style: policy::Style) -> Decision {
+/// The fast policy's move in this style, without search.
+pub fn policy_choice(view: &PlayerView, style: policy::Style) -> Decision {
     let Some(info) = Info::of(view) else {
         return Decision::simple(Action::Pass { seat: view.seat }, Why::NoLandlordYet);
     };
@@ -180,10 +180,13 @@ pub enum Player {
     AiValue,
     /// The AI's play with "always bid 1" bidding (the bidding comparison).
     AiBidOne,
-    /// The fast policy alone, without search ([`policy`]; bids like the AI).
+    /// The fast policy alone, without search, with its SPSA-tuned numbers
+    /// ([`policy::Params::TUNED`]; bids like the AI).
     Policy,
     /// The fast policy as `ai-v1` played it, without search.
     PolicyV1,
+    /// Today's fast policy with its numbers as written by hand ([`policy::Params::DEFAULT`]).
+    PolicyV2,
     /// The earlier simple player ([`simple`]).
     Simple,
     /// The greedy baseline ([`baseline::greedy`]).
@@ -194,7 +197,7 @@ pub enum Player {
 
 impl Player {
     /// Every player, in the order the arena lists them.
-    pub const ALL: [Player; 12] = [
+    pub const ALL: [Player; 13] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
@@ -204,6 +207,7 @@ impl Player {
         Player::AiBidOne,
         Player::Policy,
         Player::PolicyV1,
+        Player::PolicyV2,
         Player::Simple,
         Player::Greedy,
         Player::Random,
@@ -221,6 +225,7 @@ impl Player {
             Player::AiBidOne => "ai-bid1",
             Player::Policy => "policy",
             Player::PolicyV1 => "policy-v1",
+            Player::PolicyV2 => "policy-v2",
             Player::Simple => "simple",
             Player::Greedy => "greedy",
             Player::Random => "random",
@@ -251,12 +256,15 @@ impl Player {
             Player::AiBidOne if view.phase == Phase::Bidding => baseline::bid_one(view),
             Player::AiBidOne => choose(view, rng),
             Player::Policy if view.phase == Phase::Playing && view.to_act == Some(view.seat) => {
-                policy_choice(view, policy::Style::Current)
+                policy_choice(view, policy::Style::Current(policy::Params::TUNED))
             }
             Player::PolicyV1 if view.phase == Phase::Playing && view.to_act == Some(view.seat) => {
                 policy_choice(view, policy::Style::V1)
             }
-            Player::Policy | Player::PolicyV1 => choose(view, rng),
+            Player::PolicyV2 if view.phase == Phase::Playing && view.to_act == Some(view.seat) => {
+                policy_choice(view, policy::Style::CURRENT)
+            }
+            Player::Policy | Player::PolicyV1 | Player::PolicyV2 => choose(view, rng),
             Player::Simple => simple::choose(view, rng),
             Player::Greedy => baseline::greedy(view),
             Player::Random => baseline::random(view, rng),

@@ -83,7 +83,7 @@ impl Limits {
         min_samples: 40,
         bid_inference: true,
         own_z: OWN_Z,
-        style: Style::Current,
+        style: Style::CURRENT,
         belief: true,
         value: false,
     };
@@ -105,7 +105,7 @@ impl Limits {
         min_samples: 40,
         bid_inference: true,
         own_z: 1.0,
-        style: Style::Current,
+        style: Style::CURRENT,
         belief: false,
         value: false,
     };
@@ -147,7 +147,7 @@ impl Limits {
         min_samples: 64,
         bid_inference: true,
         own_z: OWN_Z,
-        style: Style::Current,
+        style: Style::CURRENT,
         belief: true,
         value: false,
     };

@@ -4,7 +4,6 @@
 //! together), the counts and the table.
 
 use super::plan::{Part, Plan, Shape, TURN_COST, part_value, plain_beating, rank_value, value};
-use crate::tune::{Knob, Tunable};
 use engine::guandan::level::{RANK_MASKS, strength, wild_mask};
 use engine::guandan::{ComboKind, Played, generate_into};
 use engine::{Rank, Seat};
@@ -94,69 +93,22 @@ impl Default for Params {
     }
 }
 
-const fn knob(name: &'static str, step: f64, min: i32, max: i32) -> Knob {
-    Knob {
-        name,
-        step,
-        min,
-        max,
-    }
-}
-
-/// Steps of about a fifth of a score's size (a lead score spans some 130 points) and one or
-/// two cards or ranks for a threshold; ranges wide enough to switch a rule off.
-impl Tunable for Params {
-    const KNOBS: &'static [Knob] = &[
-        knob("lead_bomb", 40.0, 0, 400),
-        knob("last_single", 20.0, 0, 300),
-        knob("last_single_slope", 2.0, 0, 20),
-        knob("two_left_pair", 15.0, -60, 200),
-        knob("two_left_single", 10.0, -60, 150),
-        knob("follow_gain", 2.0, -30, 10),
-        knob("urgent_holder", 1.0, 0, 12),
-        knob("urgent_opp", 1.0, 0, 8),
-        knob("precious", 1.0, 8, 16),
-        knob("cheap_table", 1.0, 1, 15),
-        knob("precious_holder", 2.0, 0, 27),
-        knob("bomb_holder", 1.5, 0, 27),
-    ];
-
-    fn values(&self) -> Vec<i32> {
-        vec![
-            self.lead_bomb,
-            self.last_single,
-            self.last_single_slope,
-            self.two_left_pair,
-            self.two_left_single,
-            self.follow_gain,
-            self.urgent_holder,
-            self.urgent_opp,
-            self.precious,
-            self.cheap_table,
-            self.precious_holder,
-            self.bomb_holder,
-        ]
-    }
-
-    fn from_values(v: &[i32]) -> Params {
-        let d = Params::DEFAULT.values();
-        let at = |i: usize| v.get(i).or(d.get(i)).copied().unwrap_or(0);
-        Params {
-            lead_bomb: at(0),
-            last_single: at(1),
-            last_single_slope: at(2),
-            two_left_pair: at(3),
-            two_left_single: at(4),
-            follow_gain: at(5),
-            urgent_holder: at(6),
-            urgent_opp: at(7),
-            precious: at(8),
-            cheap_table: at(9),
-            precious_holder: at(10),
-            bomb_holder: at(11),
-        }
-    }
-}
+// Steps of about a fifth of a score's size (a lead score spans some 130 points) and one or
+// two cards or ranks for a threshold; ranges wide enough to switch a rule off.
+crate::tunable!(Params {
+    lead_bomb: 40.0, 0, 400;
+    last_single: 20.0, 0, 300;
+    last_single_slope: 2.0, 0, 20;
+    two_left_pair: 15.0, -60, 200;
+    two_left_single: 10.0, -60, 150;
+    follow_gain: 2.0, -30, 10;
+    urgent_holder: 1.0, 0, 12;
+    urgent_opp: 1.0, 0, 8;
+    precious: 1.0, 8, 16;
+    cheap_table: 1.0, 1, 15;
+    precious_holder: 2.0, 0, 27;
+    bomb_holder: 1.5, 0, 27;
+});
 
 /// What a seat knows when it decides, and the numbers it plays by.
 #[derive(Clone, Copy, Debug)]
@@ -488,20 +440,7 @@ mod tests {
 
     #[test]
     fn the_knobs_name_every_field_in_order() {
-        use super::Params;
-        use crate::tune::Tunable;
-        let v = Params::DEFAULT.values();
-        assert_eq!(v.len(), Params::KNOBS.len());
-        assert_eq!(Params::from_values(&v), Params::DEFAULT);
-        let debug = format!("{:?}", Params::DEFAULT);
-        let mut at = 0;
-        for (k, x) in Params::KNOBS.iter().zip(&v) {
-            let field = format!("{}: {x}", k.name);
-            let Some(i) = debug[at..].find(&field) else {
-                panic!("{field} not in order in {debug}");
-            };
-            at += i + field.len();
-            assert!(k.min <= *x && *x <= k.max, "{} out of its range", k.name);
-        }
+        crate::tune::check_knobs(&super::Params::DEFAULT);
+        crate::tune::check_knobs(&super::Params::TUNED);
     }
 }

@@ -9,18 +9,22 @@
 //!               [--out crates/ai/tune/guandan.log]
 //! ```
 //!
-//! One line per iteration: θ (rounded as the players use it) and the match score (levels per
-//! game, θ+'s side). The log ends with the tuned numbers, written as the Rust constant that
-//! ships them. Everything depends only on the flags: the threads change the wall time, not
-//! a digit of the log (the clock goes to stderr).
+//! One line per iteration: the match score (θ+'s side, per game: levels in Guandan, points
+//! in Dou Dizhu), θ+'s wins, and θ after the update, as reals (the players use them
+//! rounded). The log ends with the tuned numbers, written as the Rust constant that ships
+//! them. Everything depends only on the flags: the threads change the wall time, not a
+//! digit of the log (the clock goes to stderr). An iteration's deals are fresh: their seeds
+//! are drawn from the run's generator, far from the arena's small seeds.
 
 use std::fmt;
 use std::io::{self, Write};
 
+use ai::ddz::policy::{self as ddz, Style};
+use ai::guandan::policy as gd;
 use ai::play_out::{Agent, NoObserver, play_hand};
 use ai::tune::{Gains, Spsa, Trial, Tunable};
-use engine::guandan;
 use engine::rng::GameRng;
+use engine::{Seat, guandan};
 
 use crate::protocol::GameKind;
 
@@ -156,8 +160,6 @@ pub enum TuneError {
     },
     /// The log could not be written.
     Io(io::Error),
-    /// No tunable policy for this game yet.
-    Unsupported(GameKind),
 }
 
 impl fmt::Display for TuneError {
@@ -165,7 +167,6 @@ impl fmt::Display for TuneError {
         match self {
             TuneError::Play { seed, what } => write!(f, "deal {seed}: {what}"),
             TuneError::Io(e) => write!(f, "writing the log: {e}"),
-            TuneError::Unsupported(g) => write!(f, "{} has no tunable policy", g.name()),
         }
     }
 }
@@ -200,19 +201,33 @@ impl Pair {
 /// [`TuneError`] when a hand breaks or the log cannot be written.
 pub fn run(cfg: &Config, out: &mut dyn Write) -> Result<(), TuneError> {
     match cfg.game {
-        GameKind::Guandan => spsa(cfg, &ai::guandan::policy::Params::DEFAULT, gd_deal, out),
-        GameKind::Doudizhu => Err(TuneError::Unsupported(GameKind::Doudizhu)),
+        GameKind::Guandan => {
+            let gains = Gains::for_iterations(cfg.iterations);
+            spsa(cfg, &gd::Params::DEFAULT, gains, gd_deal, out)
+        }
+        GameKind::Doudizhu => {
+            let gains = Gains {
+                a: DDZ_A,
+                ..Gains::for_iterations(cfg.iterations)
+            };
+            spsa(cfg, &ddz::Params::DEFAULT, gains, ddz_deal, out)
+        }
     }
 }
+
+/// Dou Dizhu's step scale: its match score is in points, about four times a Guandan score
+/// in levels (a landlord's hand at 1–3 points a peasant, doubled by each bomb), so a
+/// quarter of [`Gains::A`] moves the numbers alike.
+pub const DDZ_A: f64 = Gains::A / 4.0;
 
 /// The SPSA loop, whatever the game: `deal(seed, plus, minus)` plays one deal both ways.
 fn spsa<P: Tunable + fmt::Debug + Send + Sync>(
     cfg: &Config,
     start: &P,
+    gains: Gains,
     deal: fn(u64, P, P) -> Result<Pair, TuneError>,
     out: &mut dyn Write,
 ) -> Result<(), TuneError> {
-    let gains = Gains::for_iterations(cfg.iterations);
     let mut run = Spsa::new(start, gains, GameRng::new(cfg.seed, 0));
     writeln!(out, "# {}", cfg.command())?;
     writeln!(
@@ -293,7 +308,7 @@ fn play_match<P: Tunable + Send + Sync>(
 /// The Guandan fast policy with given numbers, as a seat's agent (the AI outside its turns,
 /// as `policy` in the arena).
 #[derive(Debug, Clone, Copy)]
-struct GdPolicy(ai::guandan::policy::Params);
+struct GdPolicy(gd::Params);
 
 impl Agent<guandan::Game> for GdPolicy {
     fn name(&self) -> &'static str {
@@ -314,11 +329,7 @@ impl Agent<guandan::Game> for GdPolicy {
 
 /// One Guandan deal (its first hand) played twice: θ+'s team on seats 0 and 2, then on 1
 /// and 3; θ+ scores the levels its team gained, less those the other gained.
-fn gd_deal(
-    seed: u64,
-    plus: ai::guandan::policy::Params,
-    minus: ai::guandan::policy::Params,
-) -> Result<Pair, TuneError> {
+fn gd_deal(seed: u64, plus: gd::Params, minus: gd::Params) -> Result<Pair, TuneError> {
     let g = guandan::Game::new(seed);
     let mut pair = Pair::default();
     for plus_team in [0usize, 1] {
@@ -341,6 +352,64 @@ fn gd_deal(
         pair.add(Pair {
             score: if won { levels } else { -levels },
             wins: u64::from(won),
+            games: 1,
+        });
+    }
+    Ok(pair)
+}
+
+/// The Dou Dizhu fast policy in a style, as a seat's agent (the AI outside its turns,
+/// bidding included, as `policy` in the arena).
+#[derive(Debug, Clone, Copy)]
+struct DdzPolicy(Style);
+
+impl Agent<engine::ddz::Game> for DdzPolicy {
+    fn name(&self) -> &'static str {
+        "policy"
+    }
+    fn act(
+        &mut self,
+        view: &engine::ddz::PlayerView,
+        rng: &mut GameRng,
+    ) -> ai::Decision<engine::ddz::Action> {
+        if view.phase == engine::ddz::Phase::Playing && view.to_act == Some(view.seat) {
+            ai::ddz::policy_choice(view, self.0)
+        } else {
+            ai::ddz::Player::Policy.choose(view, rng)
+        }
+    }
+}
+
+/// One Dou Dizhu deal played twice after the AI's bidding in every seat (as the arena's
+/// `sides`): θ+ as the landlord against θ− as the peasants, then the other way round; θ+
+/// scores the points its side won or lost.
+fn ddz_deal(seed: u64, plus: ddz::Params, minus: ddz::Params) -> Result<Pair, TuneError> {
+    let broke = |what: String| TuneError::Play { seed, what };
+    let mut g = engine::ddz::Game::new(seed);
+    while g.phase() == engine::ddz::Phase::Bidding {
+        let Some(seat) = g.to_act() else { break };
+        let d = ai::ddz::Player::Ai.choose(&g.view(seat), &mut g.ai_rng());
+        g.apply(d.action)
+            .map_err(|e| broke(format!("bid refused: {e}")))?;
+    }
+    let Some(landlord) = g.landlord() else {
+        return Err(broke("no landlord after the bidding".into()));
+    };
+    let mut pair = Pair::default();
+    for (lord, peasants, plus_lord) in [(plus, minus, true), (minus, plus, false)] {
+        let mut h = g.clone();
+        let agent =
+            |s: Seat| DdzPolicy(Style::Current(if s == landlord { lord } else { peasants }));
+        let [mut a, mut b, mut c] = [0u8, 1, 2].map(|i| agent(Seat(i)));
+        let mut seats: [&mut dyn Agent<engine::ddz::Game>; 3] = [&mut a, &mut b, &mut c];
+        play_hand(&mut h, &mut seats, &mut NoObserver).map_err(|e| broke(e.to_string()))?;
+        let Some(s) = h.settlements().last() else {
+            return Err(broke("the hand ended without a settlement".into()));
+        };
+        let lord_score = s.deltas[landlord.index()];
+        pair.add(Pair {
+            score: if plus_lord { lord_score } else { -lord_score },
+            wins: u64::from(s.landlord_won == plus_lord),
             games: 1,
         });
     }
@@ -410,6 +479,15 @@ mod tests {
         let mut out = Vec::new();
         run(&cfg, &mut out).unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_doudizhu_run_too() {
+        let one = log("--game doudizhu --iterations 2 --hands 3 --seed 5 --threads 1");
+        let two = log("--game doudizhu --iterations 2 --hands 3 --seed 5 --threads 2");
+        assert_eq!(one, two);
+        assert!(one.contains("/6 | "), "{one}");
+        assert!(one.contains("push_gain: "), "{one}");
     }
 
     #[test]
