@@ -49,10 +49,19 @@ impl Belief {
 /// Draws `n` deals of the hidden cards consistent with `info`, each hidden card's seat
 /// weighed by `belief`, every seat holding exactly its count; with `passes`, deals that
 /// contradict the passes on opponents' plays are also weighed down
-/// ([`Info::pass_weight`]). Empty when the counts do not account for every unseen card.
+/// ([`Info::pass_weight`]), and with `leads` those in which the fast policy would not have
+/// made the other seats' latest leads ([`Info::leads_kept`]). Empty when the counts do not
+/// account for every unseen card.
 /// Falls back to equal weights
 /// if the belief rules out every deal (it cannot, with its floor; a guard).
-pub fn deals(info: &Info, belief: &Belief, n: usize, passes: bool, rng: &mut GameRng) -> Vec<Sim> {
+pub fn deals(
+    info: &Info,
+    belief: &Belief,
+    n: usize,
+    passes: bool,
+    leads: bool,
+    rng: &mut GameRng,
+) -> Vec<Sim> {
     let pool = info.free_pool();
     let (others, need) = info.free_need();
     let weights: Vec<[f64; 3]> = pool
@@ -72,10 +81,9 @@ pub fn deals(info: &Info, belief: &Belief, n: usize, passes: bool, rng: &mut Gam
     let mut buf = Vec::new();
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
-        // With `passes`, a deal that contradicts passes is redrawn as the uniform sampler
-        // does (the belief reads passes only as chances of single cards).
-        let mut best: Option<(f64, [u128; 4])> = None;
-        for _attempt in 0..if passes { 12 } else { 1 } {
+        // Passes and leads are read as the uniform sampler reads them (the belief reads
+        // them only as chances of single cards).
+        let drawn = info.weighed_draw(passes, leads, rng, &mut buf, |rng| {
             assigner.draw(rng, &mut seats);
             let mut hands = [0u128; 4];
             hands[info.me.index()] = info.hand;
@@ -85,20 +93,9 @@ pub fn deals(info: &Info, belief: &Belief, n: usize, passes: bool, rng: &mut Gam
             for (&c, &k) in pool.iter().zip(&seats) {
                 hands[others[usize::from(k)].index()] |= 1u128 << c;
             }
-            if !passes {
-                best = Some((1.0, hands));
-                break;
-            }
-            let w = info.pass_weight(&hands, &mut buf);
-            if best.is_none_or(|(bw, _)| w > bw) {
-                best = Some((w, hands));
-            }
-            if w >= 1.0 || rng.unit() < w {
-                best = Some((w, hands));
-                break;
-            }
-        }
-        if let Some((_, hands)) = best {
+            hands
+        });
+        if let Some(hands) = drawn {
             out.push(info.deal(hands));
         }
     }
@@ -108,24 +105,55 @@ pub fn deals(info: &Info, belief: &Belief, n: usize, passes: bool, rng: &mut Gam
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::guandan::Game;
 
     #[test]
     fn believed_deals_hold_every_count_and_keep_the_hand() {
-        let mut g = Game::new(21);
-        for _ in 0..40 {
-            let Some(s) = g.to_act() else { break };
-            let d = crate::guandan::Player::Greedy.choose(&g.view(s), &mut g.ai_rng());
-            g.apply(d.action).unwrap();
-        }
+        let g = crate::guandan::game_after(21, 40, crate::guandan::Player::Greedy);
         let me = g.to_act().unwrap();
         let view = g.view(me);
         let info = Info::of(&view);
         let mut b = Belief::uniform();
         b.p[0] = [0.9, 0.05, 0.05];
-        let sims = deals(&info, &b, 30, true, &mut GameRng::new(3, 0));
-        assert_eq!(sims.len(), 30);
-        for s in &sims {
+        for leads in [false, true] {
+            let sims = deals(&info, &b, 30, true, leads, &mut GameRng::new(3, 0));
+            assert_eq!(sims.len(), 30);
+            check_deals(&sims, &info, &view, me);
+        }
+    }
+
+    /// With `leads`, the believed deals are weighed by the other seats' leads as the uniform
+    /// sampler's are: the fast policy, holding a drawn deal's cards, would have made more of
+    /// the leads that were made.
+    #[test]
+    fn believed_deals_read_the_leads_when_asked() {
+        let g = crate::guandan::game_after(21, 40, crate::guandan::Player::Policy);
+        let view = g.view(g.to_act().unwrap());
+        let info = Info::of(&view);
+        assert!(!info.leads.is_empty());
+        let kept = |leads: bool| -> usize {
+            deals(
+                &info,
+                &Belief::uniform(),
+                200,
+                false,
+                leads,
+                &mut GameRng::new(4, 0),
+            )
+            .iter()
+            .map(|s| info.leads_kept(&s.hands))
+            .sum()
+        };
+        let (without, with) = (kept(false), kept(true));
+        assert!(with > without, "{with} leads kept against {without}");
+    }
+
+    fn check_deals(
+        sims: &[Sim],
+        info: &Info,
+        view: &engine::guandan::PlayerView,
+        me: engine::Seat,
+    ) {
+        for s in sims {
             assert_eq!(s.hands[me.index()], info.hand);
             for seat in 0..4 {
                 assert_eq!(s.hands[seat].count_ones() as usize, view.counts[seat]);

@@ -313,7 +313,6 @@ pub fn value_class(won: bool, upgrade: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::guandan::Game;
 
     #[test]
     fn slots_read_strength_not_face() {
@@ -331,13 +330,7 @@ mod tests {
 
     #[test]
     fn belief_inputs_count_every_card_once_and_labels_place_the_free_ones() {
-        let mut g = Game::new(11);
-        // Play a few moves with the fast policy.
-        for _ in 0..30 {
-            let Some(s) = g.to_act() else { break };
-            let d = crate::guandan::Player::Greedy.choose(&g.view(s), &mut g.ai_rng());
-            g.apply(d.action).unwrap();
-        }
+        let g = crate::guandan::game_after(11, 30, crate::guandan::Player::Greedy);
         let me = g.to_act().unwrap();
         let v = g.view(me);
         let mut f = vec![0u8; BELIEF.inputs()];

@@ -310,3 +310,16 @@ pub fn policy_choice(view: &PlayerView, params: policy::Params) -> Decision {
     };
     Decision::simple(action_of(view, mv), reason::explain(&info, mv))
 }
+
+/// Test support: the game of `seed` after at most `actions` decisions by `player` in
+/// every seat.
+#[cfg(test)]
+pub(crate) fn game_after(seed: u64, actions: usize, player: Player) -> engine::guandan::Game {
+    let mut g = engine::guandan::Game::new(seed);
+    for _ in 0..actions {
+        let Some(s) = g.to_act() else { break };
+        let d = player.choose(&g.view(s), &mut g.ai_rng());
+        g.apply(d.action).expect("the AI plays only legal actions");
+    }
+    g
+}

@@ -332,8 +332,7 @@ pub fn deals(info: &Info, n: usize, read_leads: bool, rng: &mut GameRng) -> Vec<
     let mut buf = Vec::new();
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
-        let mut best: Option<(f64, [u128; 4])> = None;
-        for _attempt in 0..12 {
+        let drawn = info.weighed_draw(true, read_leads, rng, &mut buf, |rng| {
             shuffle(&mut pool, rng);
             let mut hands = [0u128; 4];
             hands[info.me.index()] = info.hand;
@@ -346,11 +345,47 @@ pub fn deals(info: &Info, n: usize, read_leads: bool, rng: &mut GameRng) -> Vec<
                 at += need[k];
                 hands[s.index()] = h;
             }
-            let mut w = info.pass_weight(&hands, &mut buf);
+            hands
+        });
+        if let Some(hands) = drawn {
+            out.push(info.deal(hands));
+        }
+    }
+    out
+}
+
+/// How many draws one weighed deal may take before the heaviest so far is kept.
+const ATTEMPTS: usize = 12;
+
+impl Info {
+    /// One deal from `draw`, weighed softly: with `passes` by the passes it contradicts
+    /// ([`Info::pass_weight`]), with `leads` by the leads the fast policy would not have
+    /// made ([`Info::leads_kept`]). A draw is accepted with its weight as chance; after
+    /// [`ATTEMPTS`] draws the heaviest is kept. Unweighed, the first draw is the deal.
+    pub fn weighed_draw(
+        &self,
+        passes: bool,
+        leads: bool,
+        rng: &mut GameRng,
+        buf: &mut Vec<Part>,
+        mut draw: impl FnMut(&mut GameRng) -> [u128; 4],
+    ) -> Option<[u128; 4]> {
+        let leads = leads && !self.leads.is_empty();
+        if !passes && !leads {
+            return Some(draw(rng));
+        }
+        let mut best: Option<(f64, [u128; 4])> = None;
+        for _attempt in 0..ATTEMPTS {
+            let hands = draw(rng);
+            let mut w = if passes {
+                self.pass_weight(&hands, buf)
+            } else {
+                1.0
+            };
             // The number that accepts a draw below weight 1, drawn where it always was
             // (the leads draw nothing).
             let mut u = None;
-            if read_leads && !info.leads.is_empty() {
+            if leads {
                 if w < 1.0 {
                     let x = rng.unit();
                     u = Some(x);
@@ -360,20 +395,16 @@ pub fn deals(info: &Info, n: usize, read_leads: bool, rng: &mut GameRng) -> Vec<
                         continue;
                     }
                 }
-                let missed = info.leads.len() - info.leads_kept(&hands);
+                let missed = self.leads.len() - self.leads_kept(&hands);
                 w *= LEAD_MISS.powi(missed as i32);
             }
             if best.is_none_or(|(bw, _)| w > bw) {
                 best = Some((w, hands));
             }
             if w >= 1.0 || u.unwrap_or_else(|| rng.unit()) < w {
-                best = Some((w, hands));
-                break;
+                return Some(hands);
             }
         }
-        if let Some((_, hands)) = best {
-            out.push(info.deal(hands));
-        }
+        best.map(|(_, hands)| hands)
     }
-    out
 }

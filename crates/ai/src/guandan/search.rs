@@ -39,10 +39,10 @@ pub struct Limits {
     /// are worth nothing, and at A a win 1·2 or 1·3 ends the match while 1·4 does not.
     pub match_aware: bool,
     /// Weighs each sampled deal by the leads the other seats made
-    /// ([`super::sample::Info::leads_kept`]).
+    /// ([`super::sample::Info::leads_kept`]), whichever sampler draws it.
     pub read_leads: bool,
     /// Draws the deals from the belief model's reading of the view ([`super::belief`])
-    /// instead of weighing uniform draws by passes and leads (when the model is shipped).
+    /// instead of uniformly (when the model is shipped).
     pub belief: bool,
     /// With [`Limits::belief`]: deals drawn from the belief are still weighed by passes.
     pub read_passes: bool,
@@ -321,7 +321,9 @@ pub fn evaluate(
 ) -> Vec<Eval> {
     let cards_left: usize = info.counts.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
-    let sims = match reading.map(|b| belief::deals(info, b, n, limits.read_passes, rng)) {
+    let sims = match reading
+        .map(|b| belief::deals(info, b, n, limits.read_passes, limits.read_leads, rng))
+    {
         Some(sims) if !sims.is_empty() => sims,
         _ => deals(info, n, limits.read_leads, rng),
     };

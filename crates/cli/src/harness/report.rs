@@ -286,8 +286,11 @@ impl Readable for engine::guandan::Game {
                 .iter()
                 .map(|x| x.iter().map(|&v| f64::from(v)).collect())
                 .collect(),
-            model: deals(&info, &b, 20, false, rng).iter().map(dealt).collect(),
-            prior: deals(&info, &Belief::uniform(), samples, false, rng)
+            model: deals(&info, &b, 20, false, false, rng)
+                .iter()
+                .map(dealt)
+                .collect(),
+            prior: deals(&info, &Belief::uniform(), samples, false, false, rng)
                 .iter()
                 .map(dealt)
                 .collect(),
