@@ -278,7 +278,7 @@ fn feeds_a_partner_with_one_card() {
     let fed = policy::lead(
         info.hand,
         &plan,
-        &search::ctx_of(&info, policy::Style::Current),
+        &search::ctx_of(&info, policy::Style::CURRENT),
     );
     assert_eq!((fed.kind, fed.key), (ComboKind::Single, 1)); // a 4, from the pair 44
     assert_eq!(
@@ -303,7 +303,7 @@ fn the_peasant_before_the_landlord_tops_a_low_single() {
         table: Some((Seat(1), Mv::new(ComboKind::Single, 2, 1, five))),
     };
     let plan = Plan::of(hand);
-    let topped = policy::follow(hand, &plan, &ctx(policy::Style::Current)).unwrap();
+    let topped = policy::follow(hand, &plan, &ctx(policy::Style::CURRENT)).unwrap();
     assert_eq!((topped.kind, topped.key), (ComboKind::Single, 10)); // the K
     assert_eq!(policy::follow(hand, &plan, &ctx(policy::Style::V1)), None);
     // The peasant after the landlord has no one to stop: it lets the partner's card stand.
@@ -311,7 +311,7 @@ fn the_peasant_before_the_landlord_tops_a_low_single() {
         me: Seat(1),
         table: Some((Seat(2), Mv::new(ComboKind::Single, 2, 1, five))),
         counts: BySeat([17, hand.len() as u8, 15]),
-        ..ctx(policy::Style::Current)
+        ..ctx(policy::Style::CURRENT)
     };
     assert_eq!(policy::follow(hand, &plan, &after), None);
 }
