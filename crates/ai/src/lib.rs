@@ -97,21 +97,27 @@ pub struct Alternative<A, R = Why> {
 /// How many alternatives a searched decision lists.
 pub const ALTERNATIVES: usize = 3;
 
-impl<A, R> Decision<A, R> {
+impl<A: PartialEq, R> Decision<A, R> {
     /// A searched decision: the first of `ranked` (best first; each an action, why and its
-    /// chance), with the next [`ALTERNATIVES`] as its alternatives. `None` when `ranked` is
-    /// empty.
+    /// chance), with the next [`ALTERNATIVES`] distinct actions as its alternatives (two
+    /// candidates the search told apart can be one action: the same faces from other
+    /// copies). `None` when `ranked` is empty.
     pub fn ranked(ranked: impl IntoIterator<Item = (A, R, f32)>) -> Option<Decision<A, R>> {
         let mut it = ranked.into_iter();
         let (action, reason, chance) = it.next()?;
-        let alternatives = it
-            .take(ALTERNATIVES)
-            .map(|(action, reason, win_chance)| Alternative {
-                action,
-                reason,
-                win_chance,
-            })
-            .collect();
+        let mut alternatives: Vec<Alternative<A, R>> = Vec::with_capacity(ALTERNATIVES);
+        for (a, reason, win_chance) in it {
+            if alternatives.len() == ALTERNATIVES {
+                break;
+            }
+            if a != action && alternatives.iter().all(|x| x.action != a) {
+                alternatives.push(Alternative {
+                    action: a,
+                    reason,
+                    win_chance,
+                });
+            }
+        }
         Some(Decision {
             action,
             reason,
@@ -119,7 +125,9 @@ impl<A, R> Decision<A, R> {
             alternatives,
         })
     }
+}
 
+impl<A, R> Decision<A, R> {
     /// A decision without search: no estimate and no alternatives.
     pub fn simple(action: A, reason: R) -> Decision<A, R> {
         Decision {
@@ -154,5 +162,23 @@ impl<A> Decision<A> {
                 })
                 .collect(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ALTERNATIVES, Decision, Why};
+
+    /// Two candidates can be one action (the same faces from other copies): the decision
+    /// lists each action once, and never its own action as an alternative.
+    #[test]
+    fn ranked_alternatives_are_distinct_actions() {
+        let ranked = [1, 2, 1, 2, 3, 3, 4, 5].map(|a| (a, Why::PartnerWinning, 0.5));
+        let d = Decision::ranked(ranked).unwrap();
+        assert_eq!(d.action, 1);
+        let alts: Vec<i32> = d.alternatives.iter().map(|a| a.action).collect();
+        assert_eq!(alts, [2, 3, 4]);
+        assert_eq!(alts.len(), ALTERNATIVES);
+        assert!(Decision::<i32>::ranked([]).is_none());
     }
 }
