@@ -89,9 +89,7 @@ impl Params {
         bomb_holder: 4,
         push_gain: -4,
     };
-}
 
-impl Params {
     /// The numbers tuned by SPSA (`crates/ai/tune/doudizhu.log`: 500 iterations of 1,000
     /// deals played twice, landlord by bidding, θ rounded to whole numbers), which the fast
     /// policy alone plays (`policy`, and 쉬움). Inside the search (보통, 어려움) they measured
