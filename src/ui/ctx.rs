@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::model::{Hint, ME, Move};
 use crate::session::{ByKind, GameKind, Match, Settings, Stats};
 use crate::storage::{LoadError, SaveHealth};
-use crate::tab::TabState;
+use crate::tab::{Claim, TabState};
 use ai::Level;
 use engine::{CardSet, Seat};
 use i18n::{Lang, Text, reject_text, text};
@@ -151,6 +151,8 @@ pub struct GameCtx {
     pub tab: RwSignal<TabState>,
     /// This tab's random id (its lock, `crate::tab`).
     pub tab_id: u64,
+    /// This tab's latest claim on the game (`crate::tab`).
+    pub tab_claim: StoredValue<Claim>,
     /// Which saves the storage refuses now.
     pub health: StoredValue<SaveHealth>,
     /// The notice while saves are refused (full storage), on every screen.
@@ -191,6 +193,7 @@ impl Default for GameCtx {
     /// Fresh signals (call inside the root component: signals belong to its owner).
     fn default() -> GameCtx {
         let settings = RwSignal::new(Settings::default());
+        let tab_id = random_u64();
         GameCtx {
             screen: RwSignal::new(Screen::Start),
             matches: ByKind::from_fn(|_| RwSignal::new(None)),
@@ -210,7 +213,11 @@ impl Default for GameCtx {
             chosen: RwSignal::new(GameKind::Doudizhu),
             stats: RwSignal::new(Stats::default()),
             tab: RwSignal::new(TabState::Holding),
-            tab_id: random_u64(),
+            tab_id,
+            tab_claim: StoredValue::new(Claim {
+                generation: 0,
+                tab: tab_id,
+            }),
             health: StoredValue::new(SaveHealth::default()),
             save_notice: RwSignal::new(None),
             review: ReviewCtx::default(),

@@ -23,8 +23,8 @@ fn now() -> u64 {
 pub fn install(ctx: GameCtx) {
     if let Some(store) = LocalStore::open() {
         match tab::holder(&store, ctx.tab_id, now()) {
-            Holder::Other => ctx.tab.set(TabState::Elsewhere),
-            Holder::Me | Holder::Nobody => tab::claim(&store, ctx.tab_id, now()),
+            Holder::Other(_) => ctx.tab.set(TabState::Elsewhere),
+            Holder::Me | Holder::Nobody => claim_new(ctx, &store),
         }
     }
     let _ = set_interval_with_handle(move || look(ctx, true), Duration::from_millis(BEAT_MS));
@@ -46,22 +46,32 @@ fn look(ctx: GameCtx, renew: bool) {
         return;
     };
     let state = ctx.tab.get_untracked();
-    match state.step(tab::holder(&store, ctx.tab_id, now())) {
+    let mine = ctx.tab_claim.get_value();
+    match state.step(tab::holder(&store, ctx.tab_id, now()), mine) {
         Step::Stay => {}
         Step::Renew => {
             if renew {
-                tab::claim(&store, ctx.tab_id, now());
+                tab::claim(&store, ctx.tab_id, mine.generation, now());
             }
+        }
+        Step::Reclaim => {
+            tab::claim(&store, ctx.tab_id, mine.generation, now());
         }
         Step::Lose => ctx.tab.set(TabState::TakenOver),
         Step::Take => take(ctx),
     }
 }
 
+/// Writes this tab's lock as a new claim, a generation after the lock it replaces.
+fn claim_new(ctx: GameCtx, store: &LocalStore) {
+    let claim = tab::claim(store, ctx.tab_id, tab::next_gen(store), now());
+    ctx.tab_claim.set_value(claim);
+}
+
 /// Takes the game in this tab: the lock, then the saves as the other tab left them.
 fn take(ctx: GameCtx) {
     if let Some(store) = LocalStore::open() {
-        tab::claim(&store, ctx.tab_id, now());
+        claim_new(ctx, &store);
     }
     ctx.tab.set(TabState::Holding);
     super::app::restore(ctx);
@@ -76,11 +86,18 @@ pub fn may_write(ctx: GameCtx) -> bool {
     let Some(store) = LocalStore::open() else {
         return true;
     };
-    if tab::holder(&store, ctx.tab_id, now()) == Holder::Other {
-        ctx.tab.set(TabState::TakenOver);
-        return false;
+    let mine = ctx.tab_claim.get_value();
+    match TabState::Holding.step(tab::holder(&store, ctx.tab_id, now()), mine) {
+        Step::Lose => {
+            ctx.tab.set(TabState::TakenOver);
+            false
+        }
+        Step::Reclaim => {
+            tab::claim(&store, ctx.tab_id, mine.generation, now());
+            true
+        }
+        _ => true,
     }
-    true
 }
 
 /// The notice over the page while another tab holds the game.
