@@ -23,6 +23,7 @@ pub mod learn;
 pub mod play_out;
 pub mod review;
 pub mod tune;
+pub mod weigh;
 pub mod why;
 
 use serde::{Deserialize, Serialize};

@@ -181,6 +181,22 @@ fn pass_penalty(seat: Seat, info: &Info, table: &Mv) -> f64 {
     }
 }
 
+impl Info {
+    /// How likely the deal giving the next seat `ha` and the one after it `hb` is, given
+    /// the passes on opponents' plays it contradicts (each by [`pass_penalty`]).
+    pub fn pass_weight(&self, ha: Counts, hb: Counts) -> f64 {
+        let a = self.others()[0];
+        let mut w = 1.0f64;
+        for e in &self.events {
+            let now = if e.seat == a { ha } else { hb };
+            if can_beat_plain(now.plus(e.later), &e.table) {
+                w *= pass_penalty(e.seat, self, &e.table);
+            }
+        }
+        w
+    }
+}
+
 /// The landlord's high cards when it bid: 2s, jokers (the big one twice), bombs and the
 /// rocket twice more.
 fn control_score(c: Counts) -> u32 {
@@ -237,37 +253,31 @@ pub fn deals_with(info: &Info, n: usize, bid_inference: bool, rng: &mut GameRng)
     let mut out = Vec::with_capacity(n);
     let mut buf = pool.clone();
     for _ in 0..n {
-        let mut best: Option<(f64, Counts, Counts)> = None;
-        for _attempt in 0..24 {
-            engine::rng::shuffle(&mut buf, rng);
-            let mut ha = known_a;
-            let mut hb = known_b;
-            for (i, &r) in buf.iter().enumerate() {
-                if i < need_a {
-                    ha = ha.plus(Counts::of(r as usize, 1));
-                } else {
-                    hb = hb.plus(Counts::of(r as usize, 1));
+        let drawn = crate::weigh::weighed(
+            24,
+            rng,
+            |rng| {
+                engine::rng::shuffle(&mut buf, rng);
+                let mut ha = known_a;
+                let mut hb = known_b;
+                for (i, &r) in buf.iter().enumerate() {
+                    if i < need_a {
+                        ha = ha.plus(Counts::of(r as usize, 1));
+                    } else {
+                        hb = hb.plus(Counts::of(r as usize, 1));
+                    }
                 }
-            }
-            let mut w = 1.0f64;
-            for e in &info.events {
-                let now = if e.seat == a { ha } else { hb };
-                if can_beat_plain(now.plus(e.later), &e.table) {
-                    w *= pass_penalty(e.seat, info, &e.table);
+                (ha, hb)
+            },
+            |&(ha, hb)| {
+                let mut w = info.pass_weight(ha, hb);
+                if bid_inference && info.me != info.landlord {
+                    w *= bid_weight(info, if a == info.landlord { ha } else { hb });
                 }
-            }
-            if bid_inference && info.me != info.landlord {
-                w *= bid_weight(info, if a == info.landlord { ha } else { hb });
-            }
-            if best.as_ref().is_none_or(|(bw, _, _)| w > *bw) {
-                best = Some((w, ha, hb));
-            }
-            if w >= 1.0 || rng.unit() < w {
-                best = Some((w, ha, hb));
-                break;
-            }
-        }
-        if let Some((_, ha, hb)) = best {
+                w
+            },
+        );
+        if let Some((ha, hb)) = drawn {
             out.push(info.deal(ha, hb));
         }
     }
