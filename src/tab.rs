@@ -27,7 +27,7 @@
 //! let store = MemoryStore::default();
 //! // The first tab finds no lock and takes it (generation 1).
 //! assert_eq!(tab::holder(&store, 1, 0), Holder::Nobody);
-//! let first = tab::claim(&store, 1, tab::next_gen(&store), 0);
+//! let first = tab::claim(&store, 1, tab::next_gen(&store), 500);
 //! // A second tab finds it held.
 //! let other = tab::holder(&store, 2, 1_000);
 //! assert!(matches!(other, Holder::Other(_)));
@@ -115,9 +115,11 @@ pub enum Holder {
 }
 
 /// Who holds the game in `store`, as tab `me` sees it at `now` (ms). A lock from the future
-/// (another clock) counts as fresh until it is [`STALE_MS`] ahead.
+/// (another clock) counts as fresh until it is [`STALE_MS`] ahead; one released (time 0,
+/// [`release`]) holds nothing.
 pub fn holder(store: &impl Store, me: u64, now: u64) -> Holder {
     match read(store) {
+        Some(l) if l.at == 0 => Holder::Nobody,
         Some(l) if l.tab == me => Holder::Me,
         Some(l) if now.abs_diff(l.at) < STALE_MS => Holder::Other(l.rank()),
         _ => Holder::Nobody,
@@ -146,11 +148,12 @@ pub fn claim(store: &impl Store, me: u64, generation: u64, now: u64) -> Claim {
     lock.rank()
 }
 
-/// Removes tab `me`'s lock as the tab goes away, so the next tab (or a reload) need not
-/// wait for it to go stale. Another tab's lock stays.
+/// Gives up tab `me`'s lock as the tab goes away, so the next tab (or a reload) need not
+/// wait for it to go stale: the lock stays, marked free (time 0), so that the generations
+/// keep counting up. Another tab's lock stays as it is.
 pub fn release(store: &impl Store, me: u64) {
-    if holder(store, me, 0) == Holder::Me {
-        store.remove(KEY);
+    if let Some(l) = read(store).filter(|l| l.tab == me) {
+        store.set(KEY, &Lock { at: 0, ..l }.encode());
     }
 }
 
@@ -249,19 +252,22 @@ mod tests {
     }
 
     #[test]
-    fn release_removes_only_my_lock() {
+    fn release_frees_only_my_lock_and_keeps_the_count() {
         let store = MemoryStore::default();
-        claim(&store, 1, 1, 5);
+        claim(&store, 1, 3, 5);
         release(&store, 2);
         assert!(matches!(holder(&store, 2, 5), Holder::Other(_)));
         release(&store, 1);
-        assert_eq!(store.get(KEY), None);
+        assert_eq!(holder(&store, 2, 5), Holder::Nobody);
+        assert_eq!(holder(&store, 1, 5), Holder::Nobody);
+        // The next claim still outranks every earlier one.
+        assert_eq!(next_gen(&store), 4);
     }
 
     #[test]
     fn only_the_holder_writes_and_a_take_over_stops_it() {
         let store = MemoryStore::default();
-        let first_claim = claim(&store, 1, next_gen(&store), 0);
+        let first_claim = claim(&store, 1, next_gen(&store), 5);
         let mut first = TabState::Holding;
         let mut second = TabState::Elsewhere;
         assert!(first.writes() && !second.writes());
@@ -292,7 +298,7 @@ mod tests {
     #[test]
     fn a_renewal_crossing_a_take_over_loses_to_it() {
         let store = MemoryStore::default();
-        let first_claim = claim(&store, 1, next_gen(&store), 0);
+        let first_claim = claim(&store, 1, next_gen(&store), 5);
         // The second tab takes over (generation 2) …
         let second_claim = claim(&store, 2, next_gen(&store), 10);
         // … while the first, reading a stale copy, renews its generation 1 over it.

@@ -37,6 +37,13 @@ pub fn install(ctx: GameCtx) {
         if let Some(store) = LocalStore::open() {
             tab::release(&store, ctx.tab_id);
         }
+        // Going away, this tab no longer holds the game: it must not write its lock again
+        // when the next tab claims it (a holding tab rewrites its lock over an older
+        // claim's). Shown again from the back-forward cache, it takes the game back if no
+        // other tab holds it by then (`pageshow`).
+        if ctx.tab.get_untracked() == TabState::Holding {
+            ctx.tab.set(TabState::TakenOver);
+        }
     });
 }
 
