@@ -79,8 +79,8 @@ pub struct Info {
 const MAX_EVENTS: usize = 16;
 
 /// At most this many of the latest leads by other seats are weighed (each costs a plan of
-/// the leader's hand then, per drawn deal): the most any level reads
-/// ([`Limits::lead_window`]).
+/// the leader's hand then, per drawn deal): the most a level may read
+/// ([`Limits::lead_window`]; every level reads four or none).
 pub const MAX_LEADS: usize = 6;
 
 impl Info {
