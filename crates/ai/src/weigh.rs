@@ -1,5 +1,5 @@
 //! Soft evidence on sampled deals: a deal that contradicts what a seat did (a pass on a
-//! play it could beat, a play the fast policy would not have made) is drawn less often.
+//! play it could beat, a winning bid its hand hardly fits) is drawn less often.
 
 use engine::rng::GameRng;
 

@@ -45,17 +45,10 @@ impl Belief {
     }
 }
 
-/// How many draws one weighed deal may take before the heaviest so far is kept.
-const ATTEMPTS: usize = 12;
-
 /// Draws `n` deals of the hidden cards consistent with `info`, each hidden card's seat
-/// weighed by `belief`, both counts exact; with `passes` each deal is also weighed by the
-/// passes on opponents' plays it contradicts ([`Info::pass_weight`]; the belief reads the
-/// history only as chances of single cards): a draw is accepted with its weight as
-/// chance, and after [`ATTEMPTS`] draws the heaviest is kept. None when the counts do not
-/// account for every unseen card (a puzzle set up with cards out of play): the caller
-/// samples uniformly then.
-pub fn deals(info: &Info, belief: &Belief, n: usize, passes: bool, rng: &mut GameRng) -> Vec<Sim> {
+/// weighed by `belief`, both counts exact. None when the counts do not account for every
+/// unseen card (a puzzle set up with cards out of play): the caller samples uniformly then.
+pub fn deals(info: &Info, belief: &Belief, n: usize, rng: &mut GameRng) -> Vec<Sim> {
     let [a, b] = info.others();
     let free = info.unseen.minus(info.known);
     let mut pool: Vec<usize> = Vec::with_capacity(free.len());
@@ -89,7 +82,7 @@ pub fn deals(info: &Info, belief: &Belief, n: usize, passes: bool, rng: &mut Gam
     };
     let mut seats = vec![0u8; pool.len()];
     let mut out = Vec::with_capacity(n);
-    let mut draw = |rng: &mut GameRng| {
+    for _ in 0..n {
         assigner.draw(rng, &mut seats);
         let (mut ha, mut hb) = (known_a, known_b);
         for (&r, &k) in pool.iter().zip(&seats) {
@@ -99,19 +92,7 @@ pub fn deals(info: &Info, belief: &Belief, n: usize, passes: bool, rng: &mut Gam
                 hb = hb.plus(Counts::of(r, 1));
             }
         }
-        (ha, hb)
-    };
-    for _ in 0..n {
-        let drawn = if passes {
-            crate::weigh::weighed(ATTEMPTS, rng, &mut draw, |&(ha, hb)| {
-                info.pass_weight(ha, hb)
-            })
-        } else {
-            Some(draw(rng))
-        };
-        if let Some((ha, hb)) = drawn {
-            out.push(info.deal(ha, hb));
-        }
+        out.push(info.deal(ha, hb));
     }
     out
 }
@@ -135,13 +116,7 @@ mod tests {
             let Some(info) = Info::of(&view) else {
                 continue;
             };
-            let sims = deals(
-                &info,
-                &Belief::uniform(),
-                10,
-                true,
-                &mut GameRng::new(seed, 1),
-            );
+            let sims = deals(&info, &Belief::uniform(), 10, &mut GameRng::new(seed, 1));
             assert_eq!(sims.len(), 10);
             for s in &sims {
                 for seat in view.counts.iter().enumerate() {

@@ -47,11 +47,6 @@ pub struct Limits {
     /// Draws the deals from the belief model's reading of the view ([`super::belief`])
     /// instead of weighing uniform draws by passes and the bid (when the model is shipped).
     pub belief: bool,
-    /// With [`Limits::belief`]: deals drawn from the belief are also weighed by the passes
-    /// on opponents' plays ([`super::sample::Info::pass_weight`]). Off at every level: 보통
-    /// with it won 51.8 % of 2,000 hands against `ai-v2`, against 53.3 % without (the
-    /// model already reads the passes; docs/models.md).
-    pub read_passes: bool,
     /// Judges a move on each deal by the value model ([`super::value`]) instead of a
     /// playout while more cards are left than the exact solver takes (when the model is
     /// shipped).
@@ -90,7 +85,6 @@ impl Limits {
         own_z: OWN_Z,
         style: Style::CURRENT,
         belief: true,
-        read_passes: false,
         value: false,
     };
 }
@@ -113,7 +107,6 @@ impl Limits {
         own_z: 1.0,
         style: Style::CURRENT,
         belief: false,
-        read_passes: false,
         value: false,
     };
 
@@ -135,7 +128,6 @@ impl Limits {
         own_z: 1.0,
         style: Style::V1,
         belief: false,
-        read_passes: false,
         value: false,
     };
 
@@ -157,7 +149,6 @@ impl Limits {
         own_z: OWN_Z,
         style: Style::CURRENT,
         belief: true,
-        read_passes: false,
         value: false,
     };
 }
@@ -272,7 +263,7 @@ pub fn evaluate(
 ) -> Vec<Eval> {
     let cards_left = info.counts.0.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
-    let sims = match reading.map(|b| belief::deals(info, b, n, limits.read_passes, rng)) {
+    let sims = match reading.map(|b| belief::deals(info, b, n, rng)) {
         Some(sims) if !sims.is_empty() => sims,
         _ => deals_with(info, n, limits.bid_inference, rng),
     };

@@ -107,7 +107,7 @@ pub(crate) fn action_of(view: &PlayerView, mv: Option<Played>) -> Action {
 
 fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
     let mut info = Info::of(view);
-    info.read_as(limits);
+    info.policy = limits.policy;
     let legal = search::legal(&info);
     if legal.is_empty() {
         return Decision::simple(action_of(view, None), reason::explain(&info, None));

@@ -99,9 +99,7 @@ struct Position {
 
 fn position(g: &Game, action: &Action) -> Option<Position> {
     let view = g.view(g.to_act()?);
-    let mut info = Info::of(&view);
-    // 복기 judges as 어려움 searches.
-    info.read_as(&Limits::HARD);
+    let info = Info::of(&view);
     let mine = move_of(g, action)?;
     let legal = search::legal(&info);
     let (cands, own) = candidates_with(&info, &legal, mine);

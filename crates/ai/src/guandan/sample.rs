@@ -70,18 +70,18 @@ pub struct Info {
     /// The fast policy's numbers this seat's search plays by (its candidates, its playouts,
     /// the leads it reads): the shipped ones unless the search's limits say otherwise.
     pub policy: Params,
-    /// How much less likely a deal is for each weighed lead the fast policy would not have
-    /// made with its cards ([`Limits::lead_miss`]).
-    pub lead_miss: f64,
 }
 
 /// Only this many of the latest passes are weighed (they say most about the hands now).
 const MAX_EVENTS: usize = 16;
 
-/// At most this many of the latest leads by other seats are weighed (each costs a plan of
-/// the leader's hand then, per drawn deal): the most a level may read
-/// ([`Limits::lead_window`]; every level reads four or none).
-pub const MAX_LEADS: usize = 6;
+/// Only this many of the latest leads by other seats are weighed: each costs a plan of the
+/// leader's hand then, per drawn deal.
+pub const MAX_LEADS: usize = 4;
+
+/// How much less likely a deal is for each weighed lead the fast policy would not have made
+/// with that deal's cards.
+pub const LEAD_MISS: f64 = 0.4;
 
 impl Info {
     /// Reads a playing-phase view. Which of a face's two copies a seat holds or played says
@@ -172,17 +172,6 @@ impl Info {
             leads,
             team_levels: view.team_levels,
             policy: Limits::DEFAULT.policy,
-            lead_miss: Limits::DEFAULT.lead_miss,
-        }
-    }
-
-    /// Reads as a search with `limits` reads: its policy's numbers, its window of leads
-    /// and what a missed lead costs.
-    pub fn read_as(&mut self, limits: &Limits) {
-        self.policy = limits.policy;
-        self.lead_miss = limits.lead_miss;
-        if self.leads.len() > limits.lead_window {
-            self.leads.drain(..self.leads.len() - limits.lead_window);
         }
     }
 }
@@ -407,7 +396,7 @@ impl Info {
                     }
                 }
                 let missed = self.leads.len() - self.leads_kept(&hands);
-                w *= self.lead_miss.powi(missed as i32);
+                w *= LEAD_MISS.powi(missed as i32);
             }
             if best.is_none_or(|(bw, _)| w > bw) {
                 best = Some((w, hands));

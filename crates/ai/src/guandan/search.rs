@@ -41,13 +41,6 @@ pub struct Limits {
     /// Weighs each sampled deal by the leads the other seats made
     /// ([`super::sample::Info::leads_kept`]), whichever sampler draws it.
     pub read_leads: bool,
-    /// How many of the other seats' latest leads are read (at most
-    /// [`super::sample::MAX_LEADS`]). Six at 0.25 a miss instead of four at 0.4 won no
-    /// more at 보통 (56.8 % of 2,000 hands against `ai-v2`, 57.3 % before; docs/models.md).
-    pub lead_window: usize,
-    /// How much less likely a deal is for each read lead the fast policy would not have
-    /// made with its cards.
-    pub lead_miss: f64,
     /// Draws the deals from the belief model's reading of the view ([`super::belief`])
     /// instead of uniformly (when the model is shipped).
     pub belief: bool,
@@ -72,8 +65,6 @@ impl Limits {
         upgrade_weight: UPGRADE_WEIGHT,
         match_aware: true,
         read_leads: true,
-        lead_window: 4,
-        lead_miss: 0.4,
         belief: true,
         read_passes: true,
         value: false,
@@ -100,8 +91,6 @@ impl Limits {
         upgrade_weight: 0.25,
         match_aware: false,
         read_leads: false,
-        lead_window: 4,
-        lead_miss: 0.4,
         belief: false,
         read_passes: false,
         value: false,
@@ -120,8 +109,6 @@ impl Limits {
         upgrade_weight: 0.5,
         match_aware: true,
         read_leads: true,
-        lead_window: 4,
-        lead_miss: 0.4,
         belief: false,
         read_passes: false,
         value: false,
@@ -141,8 +128,6 @@ impl Limits {
         // With its larger search, reading leads took 어려움's browser p99 to 415 ms on a slow
         // day, over its 300 ms budget: it weighs passes only.
         read_leads: false,
-        lead_window: 4,
-        lead_miss: 0.4,
         belief: true,
         read_passes: true,
         value: false,

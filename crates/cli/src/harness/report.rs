@@ -340,8 +340,8 @@ impl Readable for engine::ddz::Game {
                 .iter()
                 .map(|x| x.iter().map(|&v| f64::from(v)).collect())
                 .collect(),
-            model: deals(&info, &b, 20, false, rng).iter().map(dealt).collect(),
-            prior: deals(&info, &Belief::uniform(), samples, false, rng)
+            model: deals(&info, &b, 20, rng).iter().map(dealt).collect(),
+            prior: deals(&info, &Belief::uniform(), samples, rng)
                 .iter()
                 .map(dealt)
                 .collect(),
