@@ -22,14 +22,14 @@ const USAGE: &str = "usage:
   cardgame arena --game doudizhu|guandan [--mode sides|bidding|matches] [--landlord bid|random]
                  [--a ai --b greedy]
                  [--hands 2000] [--seed 1] [--threads 1] [--json] [--weights FILE ...]
-  cardgame record --game doudizhu|guandan --model belief|value --out FILE [--players policy]
+  cardgame record --game doudizhu|guandan --model belief|value|move --out FILE [--players policy]
                   [--hands 10000] [--seed 1] [--match-hands 10] [--keep 1] [--threads 1]
   cardgame report --game doudizhu|guandan --model belief [--players ai] [--hands 200] [--seed 9000001]
                   [--every 3] [--samples 200] [--weights FILE]
-  cardgame report --game doudizhu|guandan --model value --data HELD-OUT.rec [--weights FILE]
+  cardgame report --game doudizhu|guandan --model value|move --data HELD-OUT.rec [--weights FILE]
   cardgame tune --game guandan [--iterations 200] [--hands 1000] [--seed 1] [--threads 2]
                 [--out FILE]
-    players: ai, ai-easy, ai-hard, ai-v1, ai-v2, ai-value, ai-bid1, policy, policy-v1 (doudizhu), policy-v2, simple, greedy, random";
+    players: ai, ai-easy, ai-hard, ai-v1, ai-v2, ai-value, ai-move, move-model (guandan), ai-bid1, policy, policy-v1 (doudizhu), policy-v2, simple, greedy, random";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

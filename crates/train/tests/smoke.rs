@@ -50,6 +50,7 @@ fn a_tiny_training_lowers_the_held_out_loss_of_each_model() {
     for (game, model, hands) in [
         (GameKind::Guandan, Model::Belief, 24),
         (GameKind::Guandan, Model::Value, 60),
+        (GameKind::Guandan, Model::Move, 12),
         (GameKind::Doudizhu, Model::Belief, 60),
         (GameKind::Doudizhu, Model::Value, 400),
     ] {
@@ -65,6 +66,42 @@ fn a_tiny_training_lowers_the_held_out_loss_of_each_model() {
             model.name()
         );
     }
+}
+
+/// Move rows: one per candidate of a decision, each with the view's inputs, its own move's
+/// and a result class; Dou Dizhu has no move model and says so before playing.
+#[test]
+fn move_records_hold_a_row_per_candidate_and_dou_dizhu_has_none() {
+    let d = recorded(GameKind::Guandan, Model::Move, 2, 11, "move");
+    let layout = ai::guandan::features::MOVE;
+    assert_eq!(d.layout.name, layout.name);
+    let rows: Vec<&[u8]> = d.features.chunks_exact(layout.inputs()).collect();
+    assert_eq!(rows.len(), d.labels.len());
+    assert!(rows.len() > 40, "{} rows", rows.len());
+    assert!(d.labels.iter().all(|&c| c < 6), "a result class each");
+    let seen = ai::guandan::features::BELIEF.inputs();
+    let kinds = engine::guandan::ComboKind::ALL.len();
+    let kind = layout.offset("move_kind").unwrap();
+    let passes = rows.iter().filter(|r| r[kind + kinds] == 1).count();
+    assert!(passes > 0, "a pass is among the candidates when following");
+    for r in &rows {
+        // Exactly one kind (or the pass) per move, and a play shows its cards.
+        let one: u32 = r[kind..=kind + kinds].iter().map(|&x| u32::from(x)).sum();
+        assert_eq!(one, 1);
+        assert_eq!(r[seen..kind].iter().any(|&x| x > 0), r[kind + kinds] == 0);
+    }
+    let cfg = record::Config {
+        game: GameKind::Doudizhu,
+        model: Model::Move,
+        players: "policy".into(),
+        hands: 1,
+        seed: 1,
+        match_hands: 1,
+        threads: 1,
+        keep: 1,
+    };
+    let err = record::run(&cfg, &mut Vec::new()).unwrap_err();
+    assert_eq!(err.to_string(), "doudizhu has no move model");
 }
 
 #[test]

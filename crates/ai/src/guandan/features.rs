@@ -10,10 +10,11 @@
 //! 56 and 57 ([`slot`]). Seats are relative to the seat the features are for: 0 itself,
 //! 1 the next (an opponent), 2 the partner, 3 the previous.
 
+use super::plan::{Plan, Shape};
 use super::sim::Sim;
 use crate::learn::history::{Play, SeatRecord, write_recent, write_records, write_table};
 use crate::learn::{Layout, Writer};
-use engine::guandan::{Combo, ComboKind, PlayerView, TributeKind, seq_top, strength};
+use engine::guandan::{Combo, ComboKind, Played, PlayerView, TributeKind, seq_top, strength};
 use engine::{Card, CardSet, Rank, Seat};
 
 /// Card slots: 14 strengths × 4 suits, then the two jokers.
@@ -25,35 +26,64 @@ pub const RECENT: usize = 8;
 /// Combination kinds.
 const KINDS: usize = ComboKind::ALL.len();
 
+/// The belief model's input groups, then `$extra` groups (the move model reads the same
+/// view and the move after it).
+macro_rules! belief_groups {
+    ($($extra:expr),* $(,)?) => {
+        &[
+            ("mine", SLOTS, 0.5),
+            ("played", 4 * SLOTS, 0.5),
+            ("known", 3 * SLOTS, 0.5),
+            ("free", SLOTS, 0.5),
+            ("level", 13, 1.0),
+            ("team_levels", 2, 1.0 / 12.0),
+            ("seat_count", 3, 1.0 / 27.0),
+            ("seat_place", 3 * 5, 1.0),
+            ("seat_acts", 3 * 3, 1.0 / 16.0),
+            ("seat_pass_min", 3 * KINDS, 1.0 / 16.0),
+            ("seat_leads", 3 * KINDS, 0.25),
+            ("seat_lead_min", 3 * KINDS, 1.0 / 16.0),
+            ("table_holder", 5, 1.0),
+            ("table_kind", KINDS, 1.0),
+            ("table_key", 1, 1.0 / 16.0),
+            ("table_len", 1, 0.1),
+            ("tribute", 4, 1.0),
+            ("recent_seat", RECENT * 4, 1.0),
+            ("recent_pass", RECENT, 1.0),
+            ("recent_kind", RECENT * KINDS, 1.0),
+            ("recent_key", RECENT, 1.0 / 16.0),
+            ("recent_len", RECENT, 0.1),
+            $($extra),*
+        ]
+    };
+}
+
 /// The belief model's inputs: what one seat has seen.
 pub const BELIEF: Layout = Layout {
     name: "guandan-belief",
-    groups: &[
-        ("mine", SLOTS, 0.5),
-        ("played", 4 * SLOTS, 0.5),
-        ("known", 3 * SLOTS, 0.5),
-        ("free", SLOTS, 0.5),
-        ("level", 13, 1.0),
-        ("team_levels", 2, 1.0 / 12.0),
-        ("seat_count", 3, 1.0 / 27.0),
-        ("seat_place", 3 * 5, 1.0),
-        ("seat_acts", 3 * 3, 1.0 / 16.0),
-        ("seat_pass_min", 3 * KINDS, 1.0 / 16.0),
-        ("seat_leads", 3 * KINDS, 0.25),
-        ("seat_lead_min", 3 * KINDS, 1.0 / 16.0),
-        ("table_holder", 5, 1.0),
-        ("table_kind", KINDS, 1.0),
-        ("table_key", 1, 1.0 / 16.0),
-        ("table_len", 1, 0.1),
-        ("tribute", 4, 1.0),
-        ("recent_seat", RECENT * 4, 1.0),
-        ("recent_pass", RECENT, 1.0),
-        ("recent_kind", RECENT * KINDS, 1.0),
-        ("recent_key", RECENT, 1.0 / 16.0),
-        ("recent_len", RECENT, 0.1),
-    ],
+    groups: belief_groups!(),
     labels: SLOTS * 3,
     outputs: SLOTS * 3,
+};
+
+/// The move model's inputs: what one seat has seen ([`BELIEF`]'s groups) and one move it
+/// could make other than the fast policy's own choice: the cards it plays, its kind (or a
+/// pass), deciding value and size, the cards left after it and how many combinations the
+/// plan of those needs. Its outputs are the chances that the hand ends worse, the same or
+/// better for the seat's team after that move than after the policy's own choice
+/// ([`move_class`]).
+pub const MOVE: Layout = Layout {
+    name: "guandan-move",
+    groups: belief_groups!(
+        ("move_cards", SLOTS, 0.5),
+        ("move_kind", KINDS + 1, 1.0),
+        ("move_key", 1, 1.0 / 16.0),
+        ("move_len", 1, 0.1),
+        ("move_left", 1, 1.0 / 27.0),
+        ("move_parts", 1, 1.0 / 8.0),
+    ),
+    labels: 1,
+    outputs: 3,
 };
 
 /// The value model's inputs: a deal with every hand placed, from one seat's side.
@@ -269,6 +299,43 @@ pub fn belief_labels(view: &PlayerView, hands: &[CardSet; 4], features: &[u8], o
     }
 }
 
+/// Writes the move model's inputs ([`MOVE`]`.inputs()` long) for `view` and the move
+/// `mv` (`None` = pass) from `hand`, the seat's cards as the search reads them
+/// ([`super::sample::Info::hand`], whose copies the moves are made of): the view's
+/// [`belief`] inputs, then [`move_inputs`].
+pub fn movement(view: &PlayerView, hand: u128, mv: Option<&Played>, buf: &mut [u8]) {
+    let (seen, after) = buf.split_at_mut(BELIEF.inputs().min(buf.len()));
+    belief(view, seen);
+    move_inputs(hand, view.level, mv, after);
+}
+
+/// The move part of [`MOVE`]'s inputs: the move `mv` (`None` = pass) from `hand` (the
+/// copies `mv` is made of, [`super::sample::Info::hand`]).
+pub fn move_inputs(hand: u128, level: Rank, mv: Option<&Played>, buf: &mut [u8]) {
+    let mut w = Writer::new(buf);
+    if let Some(p) = mv {
+        add_cards(&mut w, 0, p.cards, level);
+    }
+    w.next(SLOTS);
+    let read = mv.map(|p| read(&p.combo, level));
+    w.set(read.map_or(KINDS, |(kind, _, _)| kind), 1);
+    w.next(KINDS + 1);
+    if let Some((_, key, len)) = read {
+        w.set(0, key);
+        w.next(1);
+        w.set(0, len);
+        w.next(1);
+    } else {
+        w.next(2);
+    }
+    let rest = mv.map_or(hand, |p| hand & !p.cards.bits());
+    w.set(0, rest.count_ones() as u8);
+    w.next(1);
+    let parts = Plan::of(&Shape::of(rest, level), level).len();
+    w.set(0, parts.min(255) as u8);
+    w.next(1);
+}
+
 /// Writes the value model's inputs for `sim` from `me`'s side into `buf`
 /// ([`VALUE`]`.inputs()` long): every hand, the counts, who is out in which place, whose
 /// turn, the table, the level and both teams' levels.
@@ -303,6 +370,18 @@ pub fn value(sim: &Sim, me: Seat, buf: &mut [u8]) {
     level_groups(&mut w, me, level, sim.team_levels);
 }
 
+/// The move model's classes: a move's result against the policy's own choice's, `d` =
+/// this move's result − the own choice's: worse (0), the same (1), better (2).
+pub fn move_class(d: f64) -> u8 {
+    if d < -1e-9 {
+        0
+    } else if d > 1e-9 {
+        2
+    } else {
+        1
+    }
+}
+
 /// The value model's classes: `me`'s team won by 1, 2, 3 levels (0, 1, 2) or lost by them
 /// (3, 4, 5).
 pub fn value_class(won: bool, upgrade: u8) -> u8 {
@@ -326,6 +405,43 @@ mod tests {
         }
         assert_eq!(slot(Card::BLACK_JOKER, Rank::Two), 56);
         assert_eq!(slot(Card::RED_JOKER, Rank::Two), 57);
+    }
+
+    #[test]
+    fn move_inputs_are_the_views_then_the_moves_own() {
+        let g = crate::guandan::game_after(11, 30, crate::guandan::Player::Greedy);
+        let me = g.to_act().unwrap();
+        let v = g.view(me);
+        let mut seen = vec![0u8; BELIEF.inputs()];
+        belief(&v, &mut seen);
+        let info = super::super::sample::Info::of(&v);
+        let legal = super::super::search::legal(&info);
+        let p = legal.first().copied();
+        let mut f = vec![0u8; MOVE.inputs()];
+        for mv in [None, p] {
+            movement(&v, info.hand, mv.as_ref(), &mut f);
+            assert_eq!(
+                &f[..seen.len()],
+                &seen[..],
+                "the view reads as the belief model's"
+            );
+            let cards = MOVE.offset("move_cards").unwrap();
+            let played: u32 = f[cards..cards + SLOTS].iter().map(|&x| u32::from(x)).sum();
+            let left = f[MOVE.offset("move_left").unwrap()];
+            let kind = MOVE.offset("move_kind").unwrap();
+            match mv {
+                None => {
+                    assert_eq!((played, f[kind + KINDS]), (0, 1));
+                    assert_eq!(u32::from(left), v.hand.len() as u32);
+                }
+                Some(p) => {
+                    assert_eq!(played, p.cards.len() as u32);
+                    assert_eq!(f[kind + kind_index(p.combo.kind)], 1);
+                    assert_eq!(u32::from(left), (v.hand.len() - p.cards.len()) as u32);
+                }
+            }
+        }
+        assert_eq!(MOVE.inputs(), BELIEF.inputs() + SLOTS + KINDS + 5);
     }
 
     #[test]

@@ -66,7 +66,7 @@ impl Reviewable for Game {
         let p = position(self, action)?;
         let (view, info, mine, cands, own) = (p.view, p.info, p.mine, p.cands, p.own);
         // The real deal, in the copies Info reads (faces are what count).
-        let real = info.deal(real_hands(self, &info));
+        let real = info.real_deal([0u8, 1, 2, 3].map(|i| self.hand(Seat(i))));
         let value = crate::learn::models::load(features::VALUE.name);
         let mut evals = search::evaluate_on(&info, &cands, own, &[real], &Limits::HARD, value);
         search::rank(&info, &mut evals, 0.0);
@@ -110,24 +110,6 @@ fn position(g: &Game, action: &Action) -> Option<Position> {
         cands,
         own,
     })
-}
-
-/// The other seats' true hands, renumbered to the free copies of [`Info`]'s reading (which
-/// of a face's two copies a seat holds says nothing, R3).
-fn real_hands(g: &Game, info: &Info) -> [u128; 4] {
-    let mut taken = CardSet::from_bits(!info.unseen);
-    let mut hands = [0u128; 4];
-    for s in 0..4u8 {
-        let seat = Seat(s);
-        hands[usize::from(s)] = if seat == info.me {
-            info.hand
-        } else {
-            g.hand(seat)
-                .as_free_copies(&mut taken)
-                .map_or(0, CardSet::bits)
-        };
-    }
-    hands
 }
 
 /// The seat to act's move for `action` in [`Info`]'s copies (`Some(None)`: a pass).

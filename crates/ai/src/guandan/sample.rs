@@ -253,6 +253,23 @@ impl Info {
         pool
     }
 
+    /// The deal as it really is (`hands`, which only self-play and 복기 know), the copies
+    /// renumbered as this view numbers them: the deciding seat's hand is [`Info::hand`],
+    /// each other hand takes the copies still free. The moves the search makes of
+    /// [`Info::hand`] then come out of the hand that holds them (faces are what count).
+    pub fn real_deal(&self, hands: [CardSet; 4]) -> Sim {
+        let mut taken = CardSet::from_bits(!self.unseen);
+        let mut placed = [0u128; 4];
+        for (i, (p, real)) in placed.iter_mut().zip(hands).enumerate() {
+            *p = if i == self.me.index() {
+                self.hand
+            } else {
+                real.as_free_copies(&mut taken).map_or(0, CardSet::bits)
+            };
+        }
+        self.deal(placed)
+    }
+
     /// The deal with these hands, at this point of the hand.
     pub fn deal(&self, hands: [u128; 4]) -> Sim {
         Sim {

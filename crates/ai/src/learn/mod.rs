@@ -92,10 +92,11 @@ pub enum Head {
 }
 
 /// Every model the players use: its layout and what its outputs mean.
-pub fn catalog() -> [(Layout, Head); 4] {
+pub fn catalog() -> [(Layout, Head); 5] {
     [
         (crate::guandan::features::BELIEF, Head::Belief { seats: 3 }),
         (crate::guandan::features::VALUE, Head::Classes),
+        (crate::guandan::features::MOVE, Head::Classes),
         (crate::ddz::features::BELIEF, Head::Belief { seats: 2 }),
         (crate::ddz::features::VALUE, Head::Classes),
     ]

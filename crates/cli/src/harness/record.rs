@@ -34,6 +34,10 @@ pub enum Model {
     Belief,
     /// Who wins from here: a deal with every hand placed, and the hand's outcome.
     Value,
+    /// Which move (Guandan): the seat's view and one candidate move, and whether the hand
+    /// played out on the true deal ends worse, the same or better after it than after the
+    /// fast policy's own choice; a row per candidate other than that choice.
+    Move,
 }
 
 impl Model {
@@ -42,11 +46,12 @@ impl Model {
         match self {
             Model::Belief => "belief",
             Model::Value => "value",
+            Model::Move => "move",
         }
     }
     /// The model with this name.
     pub fn from_name(s: &str) -> Option<Model> {
-        [Model::Belief, Model::Value]
+        [Model::Belief, Model::Value, Model::Move]
             .into_iter()
             .find(|m| m.name() == s)
     }
@@ -119,13 +124,23 @@ pub struct Summary {
 }
 
 /// The layout of `model` for `game`.
-pub fn layout(game: GameKind, model: Model) -> Layout {
-    match (game, model) {
+///
+/// # Errors
+/// [`HarnessError::UnsupportedModel`] for a model the game does not have.
+pub fn layout(game: GameKind, model: Model) -> Result<Layout, HarnessError> {
+    Ok(match (game, model) {
         (GameKind::Guandan, Model::Belief) => ai::guandan::features::BELIEF,
         (GameKind::Guandan, Model::Value) => ai::guandan::features::VALUE,
+        (GameKind::Guandan, Model::Move) => ai::guandan::features::MOVE,
         (GameKind::Doudizhu, Model::Belief) => ai::ddz::features::BELIEF,
         (GameKind::Doudizhu, Model::Value) => ai::ddz::features::VALUE,
-    }
+        (GameKind::Doudizhu, Model::Move) => {
+            return Err(HarnessError::UnsupportedModel {
+                game,
+                model: model.name(),
+            });
+        }
+    })
 }
 
 /// Plays one match: the hands played and the rows written, or why it broke off.
@@ -136,7 +151,7 @@ type MatchFn = dyn Fn(u64) -> Result<(u64, Vec<u8>), String> + Sync;
 /// # Errors
 /// [`RecordError`] for an unknown player, a write error or a hand that broke off.
 pub fn run(cfg: &Config, out: &mut impl Write) -> Result<Summary, RecordError> {
-    let l = layout(cfg.game, cfg.model);
+    let l = layout(cfg.game, cfg.model)?;
     let header = Header {
         model: l.name.to_string(),
         layout: l.hash(),
@@ -150,7 +165,7 @@ pub fn run(cfg: &Config, out: &mut impl Write) -> Result<Summary, RecordError> {
         GameKind::Guandan => {
             let p = guandan_player(&cfg.players)?;
             let (model, seed, hands, keep) = (cfg.model, cfg.seed, cfg.hands, cfg.keep);
-            let l = layout(GameKind::Guandan, model);
+            let l = layout(GameKind::Guandan, model)?;
             Box::new(move |m| {
                 let todo = per.min(hands - m * per);
                 record_match::<guandan::Game, _>(seed.wrapping_add(m), todo, p, model, l, keep)
@@ -159,7 +174,7 @@ pub fn run(cfg: &Config, out: &mut impl Write) -> Result<Summary, RecordError> {
         GameKind::Doudizhu => {
             let p = super::ddz_player(&cfg.players)?;
             let (model, seed, hands, keep) = (cfg.model, cfg.seed, cfg.hands, cfg.keep);
-            let l = layout(GameKind::Doudizhu, model);
+            let l = layout(GameKind::Doudizhu, model)?;
             Box::new(move |m| {
                 let todo = per.min(hands - m * per);
                 record_match::<ddz::Game, _>(seed.wrapping_add(m), todo, p, model, l, keep)
@@ -226,6 +241,8 @@ pub(crate) trait Recorded: Table + Sized {
     /// Writes the value features of the position, every hand placed, from `me`'s side;
     /// `false` when there is no such position yet.
     fn value_row(&self, seat: Seat, me: Seat, f: &mut [u8]) -> bool;
+    /// Appends a move row per candidate of `seat`'s decision (see [`Model::Move`]).
+    fn move_rows(&self, seat: Seat, rows: &mut Vec<u8>);
     /// The finished hand's value label from `me`'s side.
     fn value_label(&self, me: Seat) -> Option<u8>;
     /// Deals the next hand of the match; `false` when the match is over.
@@ -252,16 +269,32 @@ impl Recorded for guandan::Game {
     fn value_row(&self, seat: Seat, me: Seat, f: &mut [u8]) -> bool {
         let view = self.view(seat);
         let info = ai::guandan::sample::Info::of(&view);
-        let sim = ai::guandan::sim::Sim {
-            hands: [0u8, 1, 2, 3].map(|i| self.hand(Seat(i)).bits()),
-            level: view.level,
-            turns: info.turns,
-            table: info.table.map(|(_, p)| p),
-            team_levels: view.team_levels,
-            policy: info.policy,
-        };
-        ai::guandan::features::value(&sim, me, f);
+        ai::guandan::features::value(&gd_true_sim(self, &info), me, f);
         true
+    }
+    fn move_rows(&self, seat: Seat, rows: &mut Vec<u8>) {
+        use ai::guandan::{features, search};
+        let view = self.view(seat);
+        let limits = search::Limits::DEFAULT;
+        let mut info = ai::guandan::sample::Info::of(&view);
+        info.policy = limits.policy;
+        let legal = search::legal(&info);
+        let (cands, own) = search::candidates(&info, &legal, limits.candidates);
+        let Some(own) = own.filter(|_| cands.len() > 1) else {
+            return;
+        };
+        // Each candidate played out on the true deal: one sampled deal that is the truth,
+        // each judged against the policy's own choice on it.
+        let sim = gd_true_sim(self, &info);
+        let evals = search::evaluate_on(&info, &cands, Some(own), &[sim], &limits, None);
+        let mut f = vec![0u8; features::MOVE.inputs()];
+        features::movement(&view, info.hand, None, &mut f);
+        let seen = features::BELIEF.inputs();
+        for e in evals.iter().filter(|e| !e.own) {
+            features::move_inputs(info.hand, info.level, e.mv.as_ref(), &mut f[seen..]);
+            rows.extend_from_slice(&f);
+            rows.push(features::move_class(e.diff));
+        }
     }
     fn value_label(&self, me: Seat) -> Option<u8> {
         let r = self.results().last()?;
@@ -276,6 +309,12 @@ impl Recorded for guandan::Game {
             .map(|_| true)
             .map_err(|e| format!("seed {}: next hand refused: {e}", self.seed()))
     }
+}
+
+/// The Guandan deal as it really is at the position `info` reads
+/// ([`ai::guandan::sample::Info::real_deal`]).
+fn gd_true_sim(g: &guandan::Game, info: &ai::guandan::sample::Info) -> ai::guandan::sim::Sim {
+    info.real_deal([0u8, 1, 2, 3].map(|i| g.hand(Seat(i))))
 }
 
 impl Recorded for ddz::Game {
@@ -301,6 +340,9 @@ impl Recorded for ddz::Game {
             }
             None => false,
         }
+    }
+    fn move_rows(&self, _: Seat, _: &mut Vec<u8>) {
+        // No Dou Dizhu move model: [`layout`] refuses it before a hand is played.
     }
     fn value_label(&self, me: Seat) -> Option<u8> {
         let s = self.settlements().last()?;
@@ -333,12 +375,16 @@ impl<G: Recorded> Observer<G> for Watch {
         if !g.playing() || (self.keep > 1 && self.rng.below(self.keep) != 0) {
             return;
         }
+        if self.model == Model::Move {
+            g.move_rows(seat, &mut self.rows);
+            return;
+        }
         let (nf, nl) = (self.layout.inputs(), self.layout.labels);
         let at = self.rows.len();
         self.rows.resize(at + nf + nl, 0);
         let (f, l) = self.rows[at..].split_at_mut(nf);
         match self.model {
-            Model::Belief => g.belief_row(seat, f, l),
+            Model::Belief | Model::Move => g.belief_row(seat, f, l),
             Model::Value => {
                 // Every seat's side, so the model reads a position whoever is to act.
                 let me = Seat(self.rng.below(u64::from(G::SEATS)) as u8);

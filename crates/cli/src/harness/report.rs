@@ -126,10 +126,11 @@ fn load(cfg: &Config, layout: Layout) -> Result<Mlp, ReportError> {
 /// # Errors
 /// A missing or unreadable model or data file, or an unknown player.
 pub fn run(cfg: &Config) -> Result<Value, ReportError> {
-    let layout = super::record::layout(cfg.game, cfg.model);
+    let layout = super::record::layout(cfg.game, cfg.model)?;
     let mlp = load(cfg, layout)?;
     match cfg.model {
         super::record::Model::Value => value(cfg, layout, &mlp),
+        super::record::Model::Move => moves(cfg, layout, &mlp),
         super::record::Model::Belief => match cfg.game {
             GameKind::Guandan => belief::<engine::guandan::Game>(cfg, &mlp),
             GameKind::Doudizhu => belief::<engine::ddz::Game>(cfg, &mlp),
@@ -137,31 +138,47 @@ pub fn run(cfg: &Config) -> Result<Value, ReportError> {
     }
 }
 
-/// The value report from a records file.
-fn value(cfg: &Config, layout: Layout, mlp: &Mlp) -> Result<Value, ReportError> {
+/// Runs `mlp` on every row of the held-out records `--data` (of `layout`, read as a
+/// `what` model's), handing `seen` its softmaxed outputs and the row's label; the path read.
+fn each_row(
+    cfg: &Config,
+    layout: Layout,
+    what: &str,
+    mlp: &Mlp,
+    out: &mut [f32],
+    mut seen: impl FnMut(&[f32], u8),
+) -> Result<String, ReportError> {
     let path = cfg
         .data
-        .as_deref()
-        .ok_or("--data (held-out value records) is required")?;
-    let bytes = std::fs::read(path)?;
+        .clone()
+        .ok_or_else(|| format!("--data (held-out {what} records) is required"))?;
+    let bytes = std::fs::read(&path)?;
     let (h, rows) = Header::read(&bytes)?;
     if h.layout != layout.hash() {
         return Err(format!("{path} was recorded with another feature layout").into());
     }
     let nf = h.features as usize;
-    let no = layout.outputs;
-    let half = no / 2;
-    let mut bins = [(0u64, 0.0f64, 0u64); 10];
-    let (mut loss, mut right, mut n) = (0.0f64, 0u64, 0u64);
     let mut input = vec![0.0f32; nf];
-    let mut out = vec![0.0f32; no];
     for row in rows.chunks_exact(h.row()) {
         for (x, &v) in input.iter_mut().zip(&row[..nf]) {
             *x = f32::from(v);
         }
-        mlp.forward(&input, &mut out);
-        softmax(&mut out);
-        let c = usize::from(row[nf]).min(no - 1);
+        mlp.forward(&input, out);
+        softmax(out);
+        seen(out, row[nf]);
+    }
+    Ok(path)
+}
+
+/// The value report from a records file.
+fn value(cfg: &Config, layout: Layout, mlp: &Mlp) -> Result<Value, ReportError> {
+    let no = layout.outputs;
+    let half = no / 2;
+    let mut bins = [(0u64, 0.0f64, 0u64); 10];
+    let (mut loss, mut right, mut n) = (0.0f64, 0u64, 0u64);
+    let mut out = vec![0.0f32; no];
+    let path = each_row(cfg, layout, "value", mlp, &mut out, |out, label| {
+        let c = usize::from(label).min(no - 1);
         loss -= f64::from(out[c].max(1e-7)).ln();
         let p: f64 = out[..half].iter().map(|&x| f64::from(x)).sum();
         let won = c < half;
@@ -171,7 +188,7 @@ fn value(cfg: &Config, layout: Layout, mlp: &Mlp) -> Result<Value, ReportError> 
         bins[b].1 += p;
         bins[b].2 += u64::from(won);
         n += 1;
-    }
+    })?;
     let _ = Head::Classes;
     Ok(json!({
         "model": layout.name,
@@ -184,6 +201,43 @@ fn value(cfg: &Config, layout: Layout, mlp: &Mlp) -> Result<Value, ReportError> 
             "positions": k,
             "predicted": if k > 0 { json!(sp / k as f64) } else { Value::Null },
             "observed": if k > 0 { json!(w as f64 / k as f64) } else { Value::Null },
+        })).collect::<Vec<_>>(),
+    }))
+}
+
+/// The move report from a records file: log loss, how often the likeliest class is right,
+/// and a reliability table of the advantage (chance better − chance worse than the policy's
+/// own choice) against what the true deal's playouts showed, in 10 bins from −1 to 1.
+fn moves(cfg: &Config, layout: Layout, mlp: &Mlp) -> Result<Value, ReportError> {
+    let mut bins = [(0u64, 0.0f64, 0i64); 10];
+    let (mut loss, mut right, mut n) = (0.0f64, 0u64, 0u64);
+    let mut classes = [0u64; 3];
+    let mut out = [0.0f32; 3];
+    let path = each_row(cfg, layout, "move", mlp, &mut out, |out, label| {
+        let c = usize::from(label).min(2);
+        classes[c] += 1;
+        loss -= f64::from(out[c].max(1e-7)).ln();
+        let likeliest = (0..3).fold(0, |b, i| if out[i] > out[b] { i } else { b });
+        right += u64::from(likeliest == c);
+        let adv = f64::from(out[2] - out[0]);
+        let b = (((adv + 1.0) * 5.0) as usize).min(9);
+        bins[b].0 += 1;
+        bins[b].1 += adv;
+        bins[b].2 += c as i64 - 1;
+        n += 1;
+    })?;
+    Ok(json!({
+        "model": layout.name,
+        "data": path,
+        "rows": n,
+        "log_loss": loss / n.max(1) as f64,
+        "likeliest_right": right as f64 / n.max(1) as f64,
+        "worse_same_better": classes,
+        "reliability": bins.iter().enumerate().map(|(i, &(k, sp, d))| json!({
+            "bin": format!("{:.1}-{:.1}", i as f64 / 5.0 - 1.0, (i + 1) as f64 / 5.0 - 1.0),
+            "moves": k,
+            "predicted": if k > 0 { json!(sp / k as f64) } else { Value::Null },
+            "observed": if k > 0 { json!(d as f64 / k as f64) } else { Value::Null },
         })).collect::<Vec<_>>(),
     }))
 }
