@@ -347,10 +347,7 @@ pub const MOVE_MODEL_MIN: f64 = 0.2;
 /// when no move model is loaded).
 pub fn move_model_choice(view: &PlayerView) -> Decision {
     let limits = Limits::DEFAULT;
-    let mut info = Info::of(view);
-    info.policy = limits.policy;
-    let legal = search::legal(&info);
-    let (cands, own) = search::candidates(&info, &legal, limits.candidates);
+    let (info, cands, own) = search::choices(view, &limits);
     let (Some(m), Some(own)) = (crate::learn::models::load(features::MOVE.name), own) else {
         return policy_choice(view, limits.policy);
     };

@@ -107,9 +107,8 @@ mod tests {
             .find_map(|n| {
                 let g = crate::guandan::game_after(5, n, crate::guandan::Player::Policy);
                 let view = g.view(g.to_act()?);
-                let info = super::super::sample::Info::of(&view);
-                let legal = super::super::search::legal(&info);
-                let (cands, own) = super::super::search::candidates(&info, &legal, 6);
+                let limits = super::super::search::Limits::DEFAULT;
+                let (info, cands, own) = super::super::search::choices(&view, &limits);
                 let own = own?;
                 (info.table.is_some() && cands[own].0.is_some()).then_some((view, info, cands, own))
             })
@@ -164,12 +163,10 @@ mod tests {
                 let Some(s) = g.to_act() else { break };
                 let view = g.view(s);
                 if step == at && view.phase == Phase::Playing {
-                    let info = Info::of(&view);
-                    let legal = super::super::search::legal(&info);
-                    let (cands, own) = super::super::search::candidates(&info, &legal, 6);
+                    let limits = super::super::search::Limits::DEFAULT;
+                    let (info, cands, own) = super::super::search::choices(&view, &limits);
                     if let Some(own) = own {
                         let real = info.real_deal([0u8, 1, 2, 3].map(|i| g.hand(engine::Seat(i))));
-                        let limits = super::super::search::Limits::DEFAULT;
                         let one = &cands[own..=own];
                         let e = super::super::search::evaluate_on(
                             &info,

@@ -9,7 +9,7 @@ use super::sample::{Info, deals};
 use super::sim::{Outcome, Sim};
 use super::value::Judge;
 use crate::learn::net::Mlp;
-use engine::guandan::{Played, ResultNote, generate};
+use engine::guandan::{Played, PlayerView, ResultNote, generate};
 use engine::rng::GameRng;
 use engine::{CardSet, Seat};
 
@@ -299,6 +299,20 @@ pub fn candidates(
         .iter()
         .position(|(m, _)| m.map(|p| p.cards) == own.map(|p| p.cards));
     (out, own_idx)
+}
+
+/// Moves worth searching, each with its prior (`None` = pass), most natural first.
+pub type Candidates = Vec<(Option<Played>, i32)>;
+
+/// The candidates a search with `limits` weighs for `view`'s seat, with the reading they
+/// are made of ([`Info`], playing `limits`' policy numbers) and the index of the policy's
+/// own choice among them ([`candidates`]).
+pub fn choices(view: &PlayerView, limits: &Limits) -> (Info, Candidates, Option<usize>) {
+    let mut info = Info::of(view);
+    info.policy = limits.policy;
+    let legal = legal(&info);
+    let (cands, own) = candidates(&info, &legal, limits.candidates);
+    (info, cands, own)
 }
 
 /// The fast policy's choice now, as a legal play (`None` = pass when following).

@@ -276,10 +276,7 @@ impl Recorded for guandan::Game {
         use ai::guandan::{features, search};
         let view = self.view(seat);
         let limits = search::Limits::DEFAULT;
-        let mut info = ai::guandan::sample::Info::of(&view);
-        info.policy = limits.policy;
-        let legal = search::legal(&info);
-        let (cands, own) = search::candidates(&info, &legal, limits.candidates);
+        let (info, cands, own) = search::choices(&view, &limits);
         let Some(own) = own.filter(|_| cands.len() > 1) else {
             return;
         };
