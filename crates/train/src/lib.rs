@@ -190,9 +190,10 @@ pub struct Metrics {
     /// Belief: share of hidden cards whose most likely seat is right. Classes: share of
     /// rows whose most likely class is right.
     pub accuracy: f64,
-    /// Classes with a win/loss split (value models): share of rows whose predicted winner
-    /// (the chance of the first half of the classes above one half) is right.
-    pub win_accuracy: f64,
+    /// Classes with a win/loss split (value models, [`ai::learn::splits_by_winner`]): share
+    /// of rows whose predicted winner (the chance of the first half of the classes above one
+    /// half) is right; `None` for other models.
+    pub win_accuracy: Option<f64>,
 }
 
 /// Evaluates `mlp` on `data` with the player's own inference.
@@ -243,7 +244,8 @@ pub fn evaluate(mlp: &Mlp, data: &Data) -> Metrics {
     if weight > 0.0 {
         m.loss = loss / weight;
         m.accuracy = right / weight;
-        m.win_accuracy = win_right / data.len().max(1) as f64;
+        m.win_accuracy =
+            ai::learn::splits_by_winner(&data.layout).then(|| win_right / data.len().max(1) as f64);
     }
     m
 }
@@ -477,11 +479,9 @@ pub fn train(
             ep.train_loss,
             v.loss,
             v.accuracy,
-            if train.head == Head::Classes {
-                format!(", winner right {:.4}", v.win_accuracy)
-            } else {
-                String::new()
-            },
+            v.win_accuracy
+                .map(|w| format!(", winner right {w:.4}"))
+                .unwrap_or_default(),
             ep.seconds
         ));
         if best

@@ -102,6 +102,16 @@ pub fn catalog() -> [(Layout, Head); 5] {
     ]
 }
 
+/// Whether `layout`'s classes split by the winner: the value models put the results in
+/// which the side read wins first ([`crate::guandan::features::value_class`], Dou Dizhu's
+/// win before its loss), so the first half of the classes is "my side wins". The move
+/// model's classes (worse, the same, better) do not.
+pub fn splits_by_winner(layout: &Layout) -> bool {
+    [crate::guandan::features::VALUE, crate::ddz::features::VALUE]
+        .iter()
+        .any(|l| l.name == layout.name)
+}
+
 /// The catalogued model named `name`.
 pub fn find(name: &str) -> Option<(Layout, Head)> {
     catalog().into_iter().find(|(l, _)| l.name == name)
@@ -204,5 +214,20 @@ mod tests {
         };
         assert_ne!(A.hash(), b.hash());
         assert_eq!(A.hash(), A.hash());
+    }
+
+    /// Only the value models' classes read as "my side wins" first: the move model's three
+    /// (worse, the same, better) have no winner, so the trainer reports none for it.
+    #[test]
+    fn only_the_value_models_split_their_classes_by_the_winner() {
+        let split: Vec<&str> = catalog()
+            .iter()
+            .filter(|(l, _)| splits_by_winner(l))
+            .map(|(l, _)| l.name)
+            .collect();
+        assert_eq!(split, ["guandan-value", "doudizhu-value"]);
+        // Guandan: my team won by 1, 2, 3 levels are the first three of six classes.
+        assert!(crate::guandan::features::value_class(true, 3) < 3);
+        assert!(crate::guandan::features::value_class(false, 1) >= 3);
     }
 }
