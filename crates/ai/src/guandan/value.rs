@@ -32,10 +32,16 @@ impl<'a> Judge<'a> {
         team_levels: [Rank; 2],
         limits: &Limits,
     ) -> Judge<'a> {
+        let mut worth = [0.0; 6];
+        for (c, w) in worth.iter_mut().enumerate() {
+            let team = if c < 3 { me.team() } else { me.team().other() };
+            let o = Outcome::of_upgrade(team, (c % 3) as u8 + 1, level, team_levels);
+            *w = result_for(me, &o, limits).1;
+        }
         Judge {
             delta: Delta::new(mlp),
             me,
-            worth: worth(me, level, team_levels, limits),
+            worth,
             buf: vec![0; VALUE.inputs()],
         }
     }
@@ -53,33 +59,18 @@ impl<'a> Judge<'a> {
         features::value(sim, self.me, &mut self.buf);
         let mut out = [0.0f32; 6];
         self.delta.eval(&self.buf, &mut out);
-        expected(&mut out, &self.worth)
+        softmax(&mut out);
+        let win: f64 = out[..3].iter().map(|&p| f64::from(p)).sum();
+        let v: f64 = out
+            .iter()
+            .zip(&self.worth)
+            .map(|(&p, &w)| f64::from(p) * w)
+            .sum();
+        let lv: f64 = out
+            .iter()
+            .zip([1.0, 2.0, 3.0, -1.0, -2.0, -3.0])
+            .map(|(&p, l)| f64::from(p) * l)
+            .sum();
+        (win, v, lv)
     }
-}
-
-/// What each result class ([`features::value_class`]) is worth to `me` (match-aware,
-/// [`result_for`]).
-pub fn worth(me: Seat, level: Rank, team_levels: [Rank; 2], limits: &Limits) -> [f64; 6] {
-    let mut worth = [0.0; 6];
-    for (c, w) in worth.iter_mut().enumerate() {
-        let team = if c < 3 { me.team() } else { me.team().other() };
-        let o = Outcome::of_upgrade(team, (c % 3) as u8 + 1, level, team_levels);
-        *w = result_for(me, &o, limits).1;
-    }
-    worth
-}
-
-/// A model's outputs over the result classes (`out`, logits: softmaxed in place) read as
-/// the chance that `me`'s team wins, the expected result by `worth` and the expected
-/// levels gained (negative: the other team's).
-pub fn expected(out: &mut [f32; 6], worth: &[f64; 6]) -> (f64, f64, f64) {
-    softmax(out);
-    let win: f64 = out[..3].iter().map(|&p| f64::from(p)).sum();
-    let v: f64 = out.iter().zip(worth).map(|(&p, &w)| f64::from(p) * w).sum();
-    let lv: f64 = out
-        .iter()
-        .zip([1.0, 2.0, 3.0, -1.0, -2.0, -3.0])
-        .map(|(&p, l)| f64::from(p) * l)
-        .sum();
-    (win, v, lv)
 }

@@ -17,9 +17,9 @@
 
 use serde_json::{Value, json};
 
+use ai::learn::Layout;
 use ai::learn::net::{Mlp, softmax};
 use ai::learn::record::Header;
-use ai::learn::{Head, Layout};
 use engine::rng::GameRng;
 use engine::{CardSet, Seat};
 
@@ -189,7 +189,6 @@ fn value(cfg: &Config, layout: Layout, mlp: &Mlp) -> Result<Value, ReportError> 
         bins[b].2 += u64::from(won);
         n += 1;
     })?;
-    let _ = Head::Classes;
     Ok(json!({
         "model": layout.name,
         "data": path,
