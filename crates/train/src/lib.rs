@@ -165,6 +165,9 @@ pub struct Config {
     pub weight_decay: f64,
     /// The seed of the initial weights and the batch order.
     pub seed: u64,
+    /// Bits per stored weight, layer by layer from the first (8 or 4; 8 for a layer not
+    /// named): the held-out figures are those of the model so stored.
+    pub bits: Vec<u8>,
 }
 
 impl Default for Config {
@@ -176,6 +179,7 @@ impl Default for Config {
             lr: 1e-3,
             weight_decay: 1e-4,
             seed: 1,
+            bits: Vec::new(),
         }
     }
 }
@@ -302,7 +306,7 @@ impl Net {
 
     /// The model as the player reads it: input scales folded into the first layer,
     /// weights quantised as the file stores them.
-    fn export(&self, layout: &Layout) -> Result<Mlp, TrainError> {
+    fn export(&self, layout: &Layout, bits: &[u8]) -> Result<Mlp, TrainError> {
         let scales = layout.scales();
         let last = self.layers.len().saturating_sub(1);
         let mut specs: Vec<LayerSpec> = Vec::new();
@@ -321,7 +325,7 @@ impl Net {
             let act = if k < last { Act::Relu } else { Act::Linear };
             specs.push((i, o, act, wv, bv));
         }
-        Mlp::from_f32(layout.name, layout.hash(), &specs)
+        Mlp::from_f32_bits(layout.name, layout.hash(), &specs, bits)
             .map_err(|e| TrainError::Layout(e.to_string()))
     }
 }
@@ -432,7 +436,7 @@ pub fn train(
         cfg.seed
     ));
     // Epoch 0: the untrained net, the loss every epoch must come down from.
-    let v0 = evaluate(&net.export(&layout)?, valid);
+    let v0 = evaluate(&net.export(&layout, &cfg.bits)?, valid);
     log(&format!(
         "epoch 0: held-out loss {:.4}, accuracy {:.4}",
         v0.loss, v0.accuracy
@@ -466,7 +470,7 @@ pub fn train(
                 ));
             }
         }
-        let mlp = net.export(&layout)?;
+        let mlp = net.export(&layout, &cfg.bits)?;
         let v = evaluate(&mlp, valid);
         let ep = Epoch {
             epoch: e,

@@ -17,8 +17,10 @@ use train::{Config, Data, evaluate, train};
 const USAGE: &str = "usage:
   train --data FILE[,FILE...] --out WEIGHTS [--valid FILE[,FILE...] | --valid-fraction 0.05]
         [--hidden 256,128] [--epochs 6] [--batch 512] [--lr 0.001] [--weight-decay 0.0001]
-        [--seed 1] [--max-rows N]
-  train --eval WEIGHTS --valid FILE[,FILE...]     (a weights file's held-out figures)";
+        [--seed 1] [--max-rows N] [--bits 4,8,8]
+  train --eval WEIGHTS --valid FILE[,FILE...]     (a weights file's held-out figures)
+  train --requantise WEIGHTS --bits 4 --out WEIGHTS [--valid FILE[,FILE...]]
+                                                  (the same model stored at other widths)";
 
 struct Args {
     data: Vec<String>,
@@ -26,6 +28,7 @@ struct Args {
     valid_fraction: f64,
     out: String,
     eval: String,
+    requantise: String,
     max_rows: usize,
     cfg: Config,
 }
@@ -37,6 +40,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
         valid_fraction: 0.05,
         out: String::new(),
         eval: String::new(),
+        requantise: String::new(),
         max_rows: usize::MAX,
         cfg: Config::default(),
     };
@@ -51,6 +55,14 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--valid-fraction" => a.valid_fraction = v.parse().map_err(|_| bad())?,
             "--out" => a.out = v.clone(),
             "--eval" => a.eval = v.clone(),
+            "--requantise" => a.requantise = v.clone(),
+            "--bits" => {
+                a.cfg.bits = v
+                    .split(',')
+                    .map(|x| x.parse::<u8>().ok().filter(|b| *b == 4 || *b == 8))
+                    .collect::<Option<_>>()
+                    .ok_or_else(bad)?
+            }
             "--max-rows" => a.max_rows = v.parse().map_err(|_| bad())?,
             "--hidden" => {
                 a.cfg.hidden = v
@@ -70,6 +82,10 @@ fn parse(args: &[String]) -> Result<Args, String> {
     if !a.eval.is_empty() {
         if a.valid.is_empty() {
             return Err("--eval needs --valid".into());
+        }
+    } else if !a.requantise.is_empty() {
+        if a.out.is_empty() || a.cfg.bits.is_empty() {
+            return Err("--requantise needs --bits and --out".into());
         }
     } else if a.data.is_empty() || a.out.is_empty() {
         return Err("--data and --out are required".into());
@@ -98,6 +114,9 @@ fn main() -> ExitCode {
 fn run(a: &Args) -> Result<(), Box<dyn std::error::Error>> {
     if !a.eval.is_empty() {
         return eval(a);
+    }
+    if !a.requantise.is_empty() {
+        return requantise(a);
     }
     let data = Data::load(&a.data, a.max_rows)?;
     let (tr, va) = if a.valid.is_empty() {
@@ -158,5 +177,37 @@ fn eval(a: &Args) -> Result<(), Box<dyn std::error::Error>> {
         held.rows,
         a.valid.join(",")
     );
+    Ok(())
+}
+
+/// `--requantise`: a weights file stored again at the widths `--bits` names (its weights as
+/// the file holds them, quantised anew), with its held-out figures when `--valid` is given.
+fn requantise(a: &Args) -> Result<(), Box<dyn std::error::Error>> {
+    let bytes = std::fs::read(&a.requantise).map_err(|e| format!("{}: {e}", a.requantise))?;
+    let m = ai::learn::models::read(&bytes).map_err(|e| format!("{}: {e}", a.requantise))?;
+    let specs: Vec<ai::learn::net::LayerSpec> = m
+        .layers
+        .iter()
+        .map(|l| (l.inputs, l.outputs, l.act, l.w.clone(), l.b.clone()))
+        .collect();
+    let out = ai::learn::net::Mlp::from_f32_bits(&m.name, m.layout, &specs, &a.cfg.bits)?;
+    let written = out.to_bytes();
+    std::fs::write(&a.out, &written)?;
+    println!(
+        "wrote {} ({} bytes, from {} bytes)",
+        a.out,
+        written.len(),
+        bytes.len()
+    );
+    if !a.valid.is_empty() {
+        let va = Data::load(&a.valid, a.max_rows)?;
+        for (name, model) in [(&a.requantise, &m), (&a.out, &out)] {
+            let held = evaluate(model, &va);
+            println!(
+                "{name}: held-out loss {:.4}, accuracy {:.4} over {} rows",
+                held.loss, held.accuracy, held.rows
+            );
+        }
+    }
     Ok(())
 }

@@ -3,10 +3,12 @@
 //! sums in a fixed order, so the same input gives the same numbers natively and in wasm
 //! (Stockfish's NNUE idea: a small net, quantised weights in a file, one routine).
 //!
-//! The file stores each layer's weights as `i8` with one `f32` scale per input row, and
-//! its biases as `f32`; loading turns them into `f32` once. Inputs are the raw small
-//! integers a feature function writes (counts, flags): the trainer folds its input scaling
-//! into the first layer before it writes the file.
+//! The file stores each layer's weights as 8-bit or 4-bit codes (the layer says which)
+//! with one `f32` scale per input row, and its biases as `f32`; loading turns them into
+//! `f32` once. A wide first layer holds most of a model's bytes; at 4 bits it takes half
+//! the room, for a held-out loss up to a few thousandths higher (docs/models.md). Inputs
+//! are the raw small integers a feature function writes (counts, flags): the trainer folds
+//! its input scaling into the first layer before it writes the file.
 //!
 //! ```
 //! use ai::learn::net::{Act, Mlp};
@@ -27,8 +29,9 @@ use std::fmt;
 
 /// The magic bytes that open a weights file.
 pub const MAGIC: &[u8; 4] = b"CRNN";
-/// The weights file format this code reads and writes.
-pub const FORMAT: u16 = 1;
+/// The weights file format this code writes: 2 names each layer's weight width. It also
+/// reads format 1 (every layer 8-bit).
+pub const FORMAT: u16 = 2;
 
 /// A hidden or output layer's activation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,6 +69,8 @@ pub struct Layer {
     pub outputs: usize,
     /// Activation after the sums.
     pub act: Act,
+    /// Bits per stored weight: 8 or 4.
+    pub bits: u8,
     /// Weights, input-major.
     pub w: Vec<f32>,
     /// Biases.
@@ -218,7 +223,7 @@ impl Mlp {
             return Err(WeightsError::BadMagic);
         }
         let format = r.u16()?;
-        if format != FORMAT {
+        if format != 1 && format != FORMAT {
             return Err(WeightsError::Format(format));
         }
         let len = r.u8()? as usize;
@@ -242,15 +247,20 @@ impl Mlp {
             let inputs = r.u16()? as usize;
             let outputs = r.u16()? as usize;
             let act = Act::from_code(r.u8()?).ok_or(WeightsError::Shape)?;
-            if layers.last().is_some_and(|l| l.outputs != inputs) || inputs == 0 || outputs == 0 {
+            let bits = if format == 1 { 8 } else { r.u8()? };
+            if layers.last().is_some_and(|l| l.outputs != inputs)
+                || inputs == 0
+                || outputs == 0
+                || !WIDTHS.contains(&bits)
+            {
                 return Err(WeightsError::Shape);
             }
             let scales = r.f32s(inputs)?;
-            let q = r.take(inputs * outputs)?;
+            let q = unpack(r.take(packed_len(inputs * outputs, bits))?, bits);
             let mut w = Vec::with_capacity(inputs * outputs);
             for (i, s) in scales.iter().enumerate() {
                 for &v in &q[i * outputs..(i + 1) * outputs] {
-                    w.push(f32::from(v as i8) * s);
+                    w.push(level(v, bits) * s);
                 }
             }
             let b = r.f32s(outputs)?;
@@ -258,6 +268,7 @@ impl Mlp {
                 inputs,
                 outputs,
                 act,
+                bits,
                 w,
                 b,
             });
@@ -272,31 +283,49 @@ impl Mlp {
         })
     }
 
-    /// A model from `f32` layers, quantised as the file stores it (so the model in hand
-    /// computes exactly what the file will).
+    /// A model from `f32` layers, every weight quantised to 8 bits as the file stores it
+    /// (so the model in hand computes exactly what the file will).
     ///
     /// # Errors
     /// [`WeightsError::Shape`] when the layers do not chain or a size is wrong.
     pub fn from_f32(name: &str, layout: u64, specs: &[LayerSpec]) -> Result<Mlp, WeightsError> {
+        Mlp::from_f32_bits(name, layout, specs, &[])
+    }
+
+    /// [`Mlp::from_f32`] with layer `i`'s weights quantised to `bits[i]` bits (8 or 4; 8
+    /// for a layer `bits` does not name).
+    ///
+    /// # Errors
+    /// [`WeightsError::Shape`] when the layers do not chain, a size is wrong or a width is
+    /// neither 8 nor 4.
+    pub fn from_f32_bits(
+        name: &str,
+        layout: u64,
+        specs: &[LayerSpec],
+        bits: &[u8],
+    ) -> Result<Mlp, WeightsError> {
         let mut layers = Vec::with_capacity(specs.len());
-        for (inputs, outputs, act, w, b) in specs {
+        for (k, (inputs, outputs, act, w, b)) in specs.iter().enumerate() {
             let (inputs, outputs) = (*inputs, *outputs);
+            let width = bits.get(k).copied().unwrap_or(8);
             if w.len() != inputs * outputs
                 || b.len() != outputs
                 || inputs > usize::from(u16::MAX)
                 || outputs > usize::from(u16::MAX)
+                || !WIDTHS.contains(&width)
             {
                 return Err(WeightsError::Shape);
             }
             let mut q = Vec::with_capacity(w.len());
             for row in w.chunks_exact(outputs) {
-                let s = quant_scale(row);
-                q.extend(row.iter().map(|&v| f32::from(quantise(v, s)) * s));
+                let s = quant_scale(row, width);
+                q.extend(row.iter().map(|&v| level(quantise(v, s, width), width) * s));
             }
             layers.push(Layer {
                 inputs,
                 outputs,
                 act: *act,
+                bits: width,
                 w: q,
                 b: b.clone(),
             });
@@ -325,14 +354,18 @@ impl Mlp {
             out.extend_from_slice(&(l.inputs as u16).to_le_bytes());
             out.extend_from_slice(&(l.outputs as u16).to_le_bytes());
             out.push(l.act.code());
+            out.push(l.bits);
             let rows: Vec<&[f32]> = l.w.chunks_exact(l.outputs).collect();
-            let scales: Vec<f32> = rows.iter().map(|r| quant_scale(r)).collect();
+            let scales: Vec<f32> = rows.iter().map(|r| quant_scale(r, l.bits)).collect();
             for s in &scales {
                 out.extend_from_slice(&s.to_le_bytes());
             }
-            for (row, &s) in rows.iter().zip(&scales) {
-                out.extend(row.iter().map(|&v| quantise(v, s) as u8));
-            }
+            let q: Vec<i8> = rows
+                .iter()
+                .zip(&scales)
+                .flat_map(|(row, &s)| row.iter().map(move |&v| quantise(v, s, l.bits)))
+                .collect();
+            out.extend(pack(&q, l.bits));
             for b in &l.b {
                 out.extend_from_slice(&b.to_le_bytes());
             }
@@ -447,15 +480,124 @@ impl<'a> Delta<'a> {
     }
 }
 
-/// The scale that maps a row's largest weight to ±127.
-fn quant_scale(row: &[f32]) -> f32 {
-    let m = row.iter().fold(0.0f32, |m, v| m.max(v.abs()));
-    if m > 0.0 { m / 127.0 } else { 1.0 }
+/// The weight widths a file may hold.
+const WIDTHS: [u8; 2] = [8, 4];
+
+/// The 4-bit levels, as multiples of a row's scale: the quantiles of a normal
+/// distribution ("NormalFloat4", Dettmers et al. 2023, QLoRA), finer near zero where most
+/// trained weights lie; zero is exact.
+const LEVELS4: [f32; 16] = [
+    -1.0,
+    -0.696_192_8,
+    -0.525_073_05,
+    -0.394_917_5,
+    -0.284_441_38,
+    -0.184_773_43,
+    -0.091_050_036,
+    0.0,
+    0.079_580_3,
+    0.160_930_2,
+    0.246_112_3,
+    0.337_915_24,
+    0.440_709_83,
+    0.562_617,
+    0.722_956_84,
+    1.0,
+];
+
+/// The largest stored magnitude at `bits` bits, in steps of the scale: 127 or 1.
+fn top(bits: u8) -> f32 {
+    if bits == 4 { 1.0 } else { 127.0 }
 }
 
-/// A weight as `i8` at scale `s` (rounded to nearest).
-fn quantise(v: f32, s: f32) -> i8 {
-    (v / s).round().clamp(-127.0, 127.0) as i8
+/// A stored code as a multiple of its row's scale: the integer at 8 bits, the level it
+/// names at 4.
+fn level(code: i8, bits: u8) -> f32 {
+    if bits == 4 {
+        LEVELS4[(code as usize) & 15]
+    } else {
+        f32::from(code)
+    }
+}
+
+/// A row's scale at `bits` bits. At 8 bits the largest weight maps to ±127. At 4 bits
+/// the scale that keeps the row's squared error least, of the largest weight mapped to ±1
+/// and a few smaller scales that clip the rare large weights to give the many small ones
+/// finer steps. A quantised row keeps its scale (its largest weight sits on the outer
+/// level), so a model read back writes the same bytes.
+fn quant_scale(row: &[f32], bits: u8) -> f32 {
+    let m = row.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    if m <= 0.0 {
+        return 1.0;
+    }
+    let full = m / top(bits);
+    if bits == 8 {
+        return full;
+    }
+    let err = |s: f32| -> f32 {
+        row.iter()
+            .map(|&v| {
+                let d = v - level(quantise(v, s, bits), bits) * s;
+                d * d
+            })
+            .sum()
+    };
+    let mut best = (err(full), full);
+    for k in [0.95f32, 0.9, 0.85, 0.8, 0.75, 0.7, 0.6] {
+        let s = full * k;
+        let e = err(s);
+        if e < best.0 {
+            best = (e, s);
+        }
+    }
+    best.1
+}
+
+/// A weight's code at scale `s`: at 8 bits the nearest integer (clipped to ±127), at 4
+/// bits the index of the nearest of [`LEVELS4`].
+fn quantise(v: f32, s: f32, bits: u8) -> i8 {
+    let x = v / s;
+    if bits == 4 {
+        let mut best = 0usize;
+        for (i, l) in LEVELS4.iter().enumerate() {
+            if (x - l).abs() < (x - LEVELS4[best]).abs() {
+                best = i;
+            }
+        }
+        return best as i8;
+    }
+    x.round().clamp(-127.0, 127.0) as i8
+}
+
+/// Bytes that `n` weights of `bits` bits take.
+fn packed_len(n: usize, bits: u8) -> usize {
+    if bits == 4 { n.div_ceil(2) } else { n }
+}
+
+/// Quantised weights as stored: a byte each at 8 bits, two codes to a byte at 4 (low
+/// nibble first).
+fn pack(q: &[i8], bits: u8) -> Vec<u8> {
+    if bits == 8 {
+        return q.iter().map(|&v| v as u8).collect();
+    }
+    q.chunks(2)
+        .map(|p| {
+            let lo = (p[0] as u8) & 0x0f;
+            let hi = p.get(1).map_or(0, |&v| (v as u8) & 0x0f);
+            lo | (hi << 4)
+        })
+        .collect()
+}
+
+/// The stored codes back, as [`quantise`] gave them.
+fn unpack(bytes: &[u8], bits: u8) -> Vec<i8> {
+    if bits == 8 {
+        return bytes.iter().map(|&b| b as i8).collect();
+    }
+    bytes
+        .iter()
+        .flat_map(|&b| [(b & 0x0f) as i8, (b >> 4) as i8])
+        .collect()
 }
 
 /// `exp` for the models, the same bits natively and in wasm: the pure-Rust `libm`, never
@@ -517,6 +659,76 @@ mod tests {
         let m = demo();
         let back = Mlp::from_bytes(&m.to_bytes(), "t", 42).unwrap();
         assert_eq!(back, m);
+    }
+
+    #[test]
+    fn a_four_bit_layer_reads_back_to_the_same_model_in_about_half_the_bytes() {
+        let specs: Vec<LayerSpec> = vec![
+            (
+                40,
+                16,
+                Act::Relu,
+                (0..640)
+                    .map(|i| ((i * 37 % 101) as f32 - 50.0) * 0.01)
+                    .collect(),
+                vec![0.1; 16],
+            ),
+            (
+                16,
+                3,
+                Act::Linear,
+                (0..48).map(|i| i as f32 * 0.02).collect(),
+                vec![0.0; 3],
+            ),
+        ];
+        let eight = Mlp::from_f32("t", 42, &specs).unwrap();
+        let four = Mlp::from_f32_bits("t", 42, &specs, &[4]).unwrap();
+        assert_eq!((four.layers[0].bits, four.layers[1].bits), (4, 8));
+        let bytes = four.to_bytes();
+        let back = Mlp::from_bytes(&bytes, "t", 42).unwrap();
+        assert_eq!(back, four);
+        assert_eq!(
+            back.to_bytes(),
+            bytes,
+            "a model read back writes the same bytes"
+        );
+        assert_eq!(eight.to_bytes().len() - bytes.len(), 640 / 2);
+        // Each weight near its value: within the widest gap between levels of its row's
+        // largest weight.
+        for (row4, row) in four.layers[0].w.chunks(16).zip(specs[0].3.chunks(16)) {
+            let m = row.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+            for (a, b) in row4.iter().zip(row) {
+                assert!((a - b).abs() <= 0.31 * m, "{a} {b}");
+            }
+        }
+        assert_eq!(
+            Mlp::from_f32_bits("t", 42, &specs, &[5]),
+            Err(WeightsError::Shape)
+        );
+    }
+
+    #[test]
+    fn a_format_one_file_still_reads() {
+        // Format 1 had no width byte: every layer 8-bit.
+        let m = demo();
+        let mut v1 = Vec::new();
+        v1.extend_from_slice(MAGIC);
+        v1.extend_from_slice(&1u16.to_le_bytes());
+        v1.push(1);
+        v1.extend_from_slice(b"t");
+        v1.extend_from_slice(&42u64.to_le_bytes());
+        v1.push(2);
+        let now = m.to_bytes();
+        // Copy each layer from the format-2 bytes, leaving out its width byte.
+        let mut at = 4 + 2 + 1 + 1 + 8 + 1;
+        for l in &m.layers {
+            v1.extend_from_slice(&now[at..at + 5]);
+            at += 6;
+            let n = 4 * l.inputs + l.inputs * l.outputs + 4 * l.outputs;
+            v1.extend_from_slice(&now[at..at + n]);
+            at += n;
+        }
+        assert_eq!(Mlp::from_bytes(&v1, "t", 42), Ok(m));
     }
 
     #[test]
