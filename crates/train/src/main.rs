@@ -59,7 +59,11 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--bits" => {
                 a.cfg.bits = v
                     .split(',')
-                    .map(|x| x.parse::<u8>().ok().filter(|b| *b == 4 || *b == 8))
+                    .map(|x| {
+                        x.parse::<u8>()
+                            .ok()
+                            .filter(|b| ai::learn::net::WIDTHS.contains(b))
+                    })
                     .collect::<Option<_>>()
                     .ok_or_else(bad)?
             }

@@ -480,8 +480,8 @@ impl<'a> Delta<'a> {
     }
 }
 
-/// The weight widths a file may hold.
-const WIDTHS: [u8; 2] = [8, 4];
+/// The weight widths a file may hold, in bits.
+pub const WIDTHS: [u8; 2] = [8, 4];
 
 /// The 4-bit levels, as multiples of a row's scale: the quantiles of a normal
 /// distribution ("NormalFloat4", Dettmers et al. 2023, QLoRA), finer near zero where most
