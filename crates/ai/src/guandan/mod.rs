@@ -88,7 +88,7 @@ pub fn easy(view: &PlayerView, rng: &mut GameRng) -> Decision {
 pub fn choose_with(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
     match view.phase {
         Phase::Return => choose_return(view),
-        Phase::Playing if view.my_turn() => choose_play(view, rng, limits, |_, _| {}),
+        Phase::Playing if view.my_turn() => choose_play(view, rng, limits),
         Phase::Playing => Decision::simple(Action::Pass { seat: view.seat }, Why::NotMyTurn),
         Phase::HandOver => Decision::simple(Action::NextHand, Why::NextHand),
         Phase::MatchOver => Decision::simple(Action::NextHand, Why::MatchOver),
@@ -106,14 +106,8 @@ pub(crate) fn action_of(view: &PlayerView, mv: Option<Played>) -> Action {
     }
 }
 
-/// The search's play for `view`; `adjust` may change the evaluations before they are
-/// ranked (the arena's experiments: [`Player::AiMove`]; a no-op at every level).
-fn choose_play(
-    view: &PlayerView,
-    rng: &mut GameRng,
-    limits: &Limits,
-    adjust: impl FnOnce(&Info, &mut [search::Eval]),
-) -> Decision {
+/// The search's play for `view`.
+fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decision {
     let mut info = Info::of(view);
     info.policy = limits.policy;
     let legal = search::legal(&info);
@@ -142,7 +136,11 @@ fn choose_play(
         .then(|| crate::learn::models::load(features::VALUE.name))
         .flatten();
     let mut evals = search::evaluate(&info, &cands, own_idx, limits, reading.as_ref(), value, rng);
-    adjust(&info, &mut evals);
+    if limits.moves > 0
+        && let Some(m) = crate::learn::models::load(features::MOVE.name)
+    {
+        move_value::MoveJudge::new(m, view, &info).blend(&mut evals, limits.moves);
+    }
     search::rank(&info, &mut evals, limits.own_z);
     let ranked = evals.iter().map(|e| {
         let (action, why) = (action_of(view, e.mv), reason::explain(&info, e.mv));
@@ -228,8 +226,6 @@ pub enum Player {
     /// 보통 with the value model judging moves on its deals ([`Limits::value`]): measured
     /// against `ai` before the value model may ship.
     AiValue,
-    /// 보통 with the move model's judgement added to the sampled deals' ([`choose_move`]).
-    AiMove,
     /// The move model alone, without search: the candidate it judges best
     /// ([`move_value`]).
     MoveModel,
@@ -247,14 +243,13 @@ pub enum Player {
 
 impl Player {
     /// Every player.
-    pub const ALL: [Player; 13] = [
+    pub const ALL: [Player; 12] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
         Player::AiV1,
         Player::AiV2,
         Player::AiValue,
-        Player::AiMove,
         Player::MoveModel,
         Player::Policy,
         Player::PolicyV2,
@@ -272,7 +267,6 @@ impl Player {
             Player::AiV1 => "ai-v1",
             Player::AiV2 => "ai-v2",
             Player::AiValue => "ai-value",
-            Player::AiMove => "ai-move",
             Player::MoveModel => "move-model",
             Player::Policy => "policy",
             Player::PolicyV2 => "policy-v2",
@@ -303,7 +297,6 @@ impl Player {
                     ..Limits::DEFAULT
                 },
             ),
-            Player::AiMove => choose_move(view, rng),
             Player::MoveModel if view.my_turn() && view.phase == Phase::Playing => {
                 move_model_choice(view)
             }
@@ -315,24 +308,6 @@ impl Player {
             Player::Greedy => baseline::greedy(view),
             Player::Random => baseline::random(view, rng),
         }
-    }
-}
-
-/// The sampled deals the move model's judgement counts as in `ai-move`.
-pub const MOVE_WEIGHT: u32 = 32;
-
-/// `ai-move`: 보통's search with the move model's judgement of each candidate added to its
-/// sampled deals' as [`MOVE_WEIGHT`] deals ([`move_value::MoveJudge::blend`]); 보통's play
-/// when no move model is loaded. An experiment of the arena, never in the worker.
-pub fn choose_move(view: &PlayerView, rng: &mut GameRng) -> Decision {
-    let limits = Limits::DEFAULT;
-    match crate::learn::models::load(features::MOVE.name) {
-        Some(m) if view.phase == Phase::Playing && view.my_turn() => {
-            choose_play(view, rng, &limits, |info, evals| {
-                move_value::MoveJudge::new(m, view, info).blend(evals, MOVE_WEIGHT);
-            })
-        }
-        _ => choose_with(view, rng, &limits),
     }
 }
 

@@ -5,7 +5,7 @@
 //! policy's self-play, every candidate of a decision played out on the *true* deal, so it
 //! judges a move against everything the view implies about the hidden cards rather than
 //! against sampled deals. The search can add its judgement to the sampled deals' as `k`
-//! deals' worth (`ai-move` in the arena, [`super::choose_move`]).
+//! deals' worth ([`super::search::Limits::moves`]: 보통 and 어려움).
 
 use super::features::{self, MOVE};
 use super::sample::Info;

@@ -49,9 +49,17 @@ pub struct Limits {
     /// Judges a move on each deal by the value model ([`super::value`]) instead of a
     /// playout (when the model is shipped).
     pub value: bool,
+    /// The sampled deals the move model's judgement of each candidate counts as, added to
+    /// theirs ([`super::move_value::MoveJudge::blend`]); 0: not asked (nor when no move
+    /// model is shipped).
+    pub moves: u32,
     /// The fast policy's numbers, for the candidates and the playouts.
     pub policy: Params,
 }
+
+/// The sampled deals the move model's judgement counts as at 보통 ([`Limits::moves`]): a
+/// third of its 96. Counting it as 64 won no more than without it (docs/models.md).
+pub const MOVE_WEIGHT: u32 = 32;
 
 impl Limits {
     /// The limits used in play.
@@ -68,6 +76,7 @@ impl Limits {
         belief: true,
         read_passes: true,
         value: false,
+        moves: MOVE_WEIGHT,
         policy: Params::TUNED,
     };
 
@@ -94,6 +103,7 @@ impl Limits {
         belief: false,
         read_passes: false,
         value: false,
+        moves: 0,
         policy: Params::DEFAULT,
     };
 
@@ -112,6 +122,7 @@ impl Limits {
         belief: false,
         read_passes: false,
         value: false,
+        moves: 0,
         policy: Params::DEFAULT,
     };
 
@@ -131,6 +142,8 @@ impl Limits {
         belief: true,
         read_passes: true,
         value: false,
+        // The same third of its deals as 보통's.
+        moves: 2 * MOVE_WEIGHT,
         policy: Params::TUNED,
     };
 }

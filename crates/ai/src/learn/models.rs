@@ -18,6 +18,10 @@ static SHIPPED: &[(&str, &[u8])] = &[
         "doudizhu-belief",
         include_bytes!("../../models/doudizhu-belief.bin"),
     ),
+    (
+        "guandan-move",
+        include_bytes!("../../models/guandan-move.bin"),
+    ),
 ];
 
 /// Models that replace shipped ones for this process (see [`replace`]).
