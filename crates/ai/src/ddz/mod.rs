@@ -143,7 +143,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         .then(|| crate::learn::models::load(features::VALUE.name))
         .flatten();
     let mut evals = search::evaluate(&info, &cands, own_idx, limits, reading.as_ref(), value, rng);
-    search::rank(&info, &mut evals, limits.own_z);
+    search::rank(&info, &mut evals, limits);
     let ranked = evals.iter().map(|e| {
         let (action, why) = (action_of(view, e.mv), reason::explain(&info, e.mv));
         (action, why, e.win_rate())

@@ -66,7 +66,7 @@ impl Reviewable for Game {
                 let mut evals =
                     search::evaluate(&info, &cands, own, &limits, reading.as_ref(), value, rng);
                 let deals = evals.first().map_or(0, |e| e.n);
-                search::rank(&info, &mut evals, limits.own_z);
+                search::rank(&info, &mut evals, &limits);
                 verdict(&view, &info, &evals, mine, *action, false, deals)
             }
             _ => None,
@@ -132,7 +132,11 @@ impl Reviewable for Game {
                         levels: 0.0,
                     });
                 }
-                search::rank(&info, &mut evals, 0.0);
+                let exact_limits = Limits {
+                    own_z: 0.0,
+                    ..Limits::HARD
+                };
+                search::rank(&info, &mut evals, &exact_limits);
                 verdict(&view, &info, &evals, mine, *action, exact, 1)
             }
             _ => None,
