@@ -68,3 +68,23 @@ impl<M> Eval<M> {
         mean > margin + z * (var / n).sqrt()
     }
 }
+
+/// Orders evaluations best first, as both games' searches rank their moves: by mean result,
+/// a pass counting `pass_bonus` more (the margin that lets a partner's winning play stand),
+/// then by the prior; the policy's own choice stays first unless the best move beats it
+/// clearly (by `margin` plus `own_z` standard errors, see [`Eval::clearly_better`]).
+pub fn rank<M>(evals: &mut [Eval<M>], pass_bonus: f64, margin: f64, own_z: f64) {
+    let score = |e: &Eval<M>| e.mean() + if e.mv.is_none() { pass_bonus } else { 0.0 };
+    evals.sort_by(|a, b| {
+        score(b)
+            .partial_cmp(&score(a))
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(b.prior.cmp(&a.prior))
+    });
+    if let Some(first) = evals.first()
+        && !first.clearly_better(margin, own_z)
+        && let Some(i) = evals.iter().position(|e| e.own)
+    {
+        evals[..=i].rotate_right(1);
+    }
+}

@@ -362,18 +362,6 @@ pub fn evaluate_on(
 /// 0.05 (docs/models.md).
 pub const OVERTAKE_MARGIN: f64 = 0.15;
 
-/// The score a move is ranked by: its mean result, plus a margin for passing when the
-/// partner holds the trick.
-pub fn ranking_score(info: &Info, e: &Eval, overtake: f64) -> f64 {
-    let partner_holds = matches!(info.table(), Some((h, _)) if Some(h) == info.partner());
-    let bonus = if partner_holds && e.mv.is_none() {
-        overtake
-    } else {
-        0.0
-    };
-    e.mean() + bonus
-}
-
 /// Another move replaces the fast policy's own choice only when, over the same deals, it
 /// does better on average by [`OWN_MARGIN`] plus this many standard errors of the paired
 /// difference (sampling noise alone should not overrule a sound default).
@@ -382,27 +370,13 @@ pub const OWN_Z: f64 = 1.0;
 /// See [`OWN_Z`].
 pub const OWN_MARGIN: f64 = 0.0;
 
-/// Whether `e` beats the policy's own choice clearly (see [`OWN_Z`]).
-pub fn clearly_better(e: &Eval, own_z: f64) -> bool {
-    e.clearly_better(OWN_MARGIN, own_z)
-}
-
-/// Orders evaluations best first: ranking score, then the prior; the policy's own choice
-/// stays first unless another move is clearly better (by `limits`' `own_z` and `overtake`).
+/// Orders evaluations best first ([`crate::eval::rank`]): a pass counts `limits.overtake`
+/// more while the partner holds the trick, and the policy's own choice stays first unless
+/// another move is clearly better by `limits.own_z`.
 pub fn rank(info: &Info, evals: &mut [Eval], limits: &Limits) {
-    let own_z = limits.own_z;
-    evals.sort_by(|a, b| {
-        ranking_score(info, b, limits.overtake)
-            .partial_cmp(&ranking_score(info, a, limits.overtake))
-            .unwrap_or(std::cmp::Ordering::Equal)
-            .then(b.prior.cmp(&a.prior))
-    });
-    if let Some(first) = evals.first()
-        && !clearly_better(first, own_z)
-        && let Some(i) = evals.iter().position(|e| e.own)
-    {
-        evals[..=i].rotate_right(1);
-    }
+    let partner_holds = matches!(info.table(), Some((h, _)) if Some(h) == info.partner());
+    let pass_bonus = if partner_holds { limits.overtake } else { 0.0 };
+    crate::eval::rank(evals, pass_bonus, OWN_MARGIN, limits.own_z);
 }
 
 /// The whole-hand move if this seat can go out now.

@@ -288,17 +288,8 @@ fn return_verdict(
     }
     // As the search ranks moves: the AI's own return stays first unless another is
     // clearly better over the same deals.
-    evals.sort_by(|a, b| {
-        b.mean()
-            .partial_cmp(&a.mean())
-            .unwrap_or(std::cmp::Ordering::Equal)
-    });
-    if let Some(first) = evals.first()
-        && !first.clearly_better(search::OWN_MARGIN, limits.own_z)
-        && let Some(i) = evals.iter().position(|e| e.own)
-    {
-        evals[..=i].rotate_right(1);
-    }
+    // (No pass among them, and every prior is 0: the mean alone orders them.)
+    crate::eval::rank(&mut evals, 0.0, search::OWN_MARGIN, limits.own_z);
     let to = if gift.from.team() == seat.team() {
         Side::Partner
     } else {

@@ -446,36 +446,16 @@ pub const OWN_MARGIN: f64 = 0.03;
 /// Standard errors of the paired difference another move must clear (see [`OWN_MARGIN`]).
 pub const OWN_Z: f64 = 1.5;
 
-/// The score a move is ranked by: its mean, plus a margin for letting a partner's winning
-/// play stand.
-pub fn ranking_score(info: &Info, e: &Eval) -> f64 {
-    let partner_holds = matches!(info.table, Some((h, _)) if h.team() == info.me.team());
-    e.mean()
-        + if partner_holds && e.mv.is_none() {
-            OVERTAKE_MARGIN
-        } else {
-            0.0
-        }
-}
-
 /// Whether `e` beats the policy's own choice clearly (see [`OWN_MARGIN`]).
 pub fn clearly_better(e: &Eval, own_z: f64) -> bool {
     e.clearly_better(OWN_MARGIN, own_z)
 }
 
-/// Orders evaluations best first; the policy's own choice stays first unless another
-/// move is clearly better.
+/// Orders evaluations best first ([`crate::eval::rank`]): a pass counts
+/// [`OVERTAKE_MARGIN`] more while the partner's team holds the trick, and the policy's own
+/// choice stays first unless another move is clearly better.
 pub fn rank(info: &Info, evals: &mut [Eval], own_z: f64) {
-    evals.sort_by(|a, b| {
-        ranking_score(info, b)
-            .partial_cmp(&ranking_score(info, a))
-            .unwrap_or(std::cmp::Ordering::Equal)
-            .then(b.prior.cmp(&a.prior))
-    });
-    if let Some(first) = evals.first()
-        && !clearly_better(first, own_z)
-        && let Some(i) = evals.iter().position(|e| e.own)
-    {
-        evals[..=i].rotate_right(1);
-    }
+    let partner_holds = matches!(info.table, Some((h, _)) if h.team() == info.me.team());
+    let pass_bonus = if partner_holds { OVERTAKE_MARGIN } else { 0.0 };
+    crate::eval::rank(evals, pass_bonus, OWN_MARGIN, own_z);
 }
