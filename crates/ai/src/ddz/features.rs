@@ -1,10 +1,12 @@
-//! What the Dou Dizhu models see: [`belief`] from a seat's [`PlayerView`], [`value`] from a
-//! deal with every hand placed; used alike by `cardgame record`, the trainer (through the
-//! records) and the player. Suits play no part in Dou Dizhu, so cards are read by rank
-//! (0 = 3 … 12 = 2, 13 small joker, 14 big joker). Seats are relative to the seat the
-//! features are for: 0 itself, 1 the next, 2 the previous.
+//! What the Dou Dizhu models see: [`belief`] from a seat's [`PlayerView`], [`movement`]
+//! from it and one move, [`value`] from a deal with every hand placed; used alike by
+//! `cardgame record`, the trainer (through the records) and the player. Suits play no part
+//! in Dou Dizhu, so cards are read by rank (0 = 3 … 12 = 2, 13 small joker, 14 big joker).
+//! Seats are relative to the seat the features are for: 0 itself, 1 the next, 2 the
+//! previous.
 
 use super::counts::{Counts, Mv};
+use super::plan::Plan;
 use super::sample::Info;
 use super::sim::Sim;
 use crate::learn::history::{Play, SeatRecord, write_recent, write_records, write_table};
@@ -21,35 +23,64 @@ pub const RECENT: usize = 8;
 /// Combination kinds.
 const KINDS: usize = ComboKind::ALL.len();
 
+/// The belief model's input groups, then `$extra` groups (the move model reads the same
+/// view and the move after it).
+macro_rules! belief_groups {
+    ($($extra:expr),* $(,)?) => {
+        &[
+            ("mine", RANKS, 0.25),
+            ("played", 3 * RANKS, 0.25),
+            ("known", RANKS, 0.25),
+            ("free", RANKS, 0.25),
+            ("landlord", 3, 1.0),
+            ("bid", 4, 1.0),
+            ("bids", 3 * 5, 1.0),
+            ("seat_count", 2, 0.05),
+            ("seat_acts", 2 * 3, 1.0 / 16.0),
+            ("seat_pass_min", 2 * KINDS, 1.0 / 16.0),
+            ("seat_leads", 2 * KINDS, 0.25),
+            ("seat_lead_min", 2 * KINDS, 1.0 / 16.0),
+            ("table_holder", 4, 1.0),
+            ("table_kind", KINDS, 1.0),
+            ("table_key", 1, 1.0 / 16.0),
+            ("table_len", 1, 0.1),
+            ("doublings", 1, 0.25),
+            ("recent_seat", RECENT * 3, 1.0),
+            ("recent_pass", RECENT, 1.0),
+            ("recent_kind", RECENT * KINDS, 1.0),
+            ("recent_key", RECENT, 1.0 / 16.0),
+            ("recent_len", RECENT, 0.1),
+            $($extra),*
+        ]
+    };
+}
+
 /// The belief model's inputs: what one seat has seen.
 pub const BELIEF: Layout = Layout {
     name: "doudizhu-belief",
-    groups: &[
-        ("mine", RANKS, 0.25),
-        ("played", 3 * RANKS, 0.25),
-        ("known", RANKS, 0.25),
-        ("free", RANKS, 0.25),
-        ("landlord", 3, 1.0),
-        ("bid", 4, 1.0),
-        ("bids", 3 * 5, 1.0),
-        ("seat_count", 2, 0.05),
-        ("seat_acts", 2 * 3, 1.0 / 16.0),
-        ("seat_pass_min", 2 * KINDS, 1.0 / 16.0),
-        ("seat_leads", 2 * KINDS, 0.25),
-        ("seat_lead_min", 2 * KINDS, 1.0 / 16.0),
-        ("table_holder", 4, 1.0),
-        ("table_kind", KINDS, 1.0),
-        ("table_key", 1, 1.0 / 16.0),
-        ("table_len", 1, 0.1),
-        ("doublings", 1, 0.25),
-        ("recent_seat", RECENT * 3, 1.0),
-        ("recent_pass", RECENT, 1.0),
-        ("recent_kind", RECENT * KINDS, 1.0),
-        ("recent_key", RECENT, 1.0 / 16.0),
-        ("recent_len", RECENT, 0.1),
-    ],
+    groups: belief_groups!(),
     labels: RANKS * 2,
     outputs: RANKS * 2,
+};
+
+/// The move model's inputs: what one seat has seen ([`BELIEF`]'s groups) and one move it
+/// could make other than the fast policy's own choice: the cards it plays by rank, its kind
+/// (or a pass), deciding rank and length, the cards left after it and how many combinations
+/// the plan of those needs. Its outputs are the chances that the hand ends worse, the same
+/// or better for the seat's side after that move than after the policy's own choice
+/// ([`crate::learn::judge::move_class`]).
+pub const MOVE: Layout = Layout {
+    name: "doudizhu-move",
+    groups: belief_groups!(
+        ("move_cards", RANKS, 0.25),
+        ("move_kind", KINDS + 1, 1.0),
+        ("move_key", 1, 1.0 / 16.0),
+        ("move_len", 1, 0.1),
+        ("move_left", 1, 0.05),
+        ("move_parts", 1, 1.0 / 8.0),
+    ),
+    labels: 1,
+    outputs: 3,
 };
 
 /// The value model's inputs: a deal with every hand placed, from one seat's side.
@@ -219,6 +250,36 @@ pub fn belief_labels(view: &PlayerView, hands: &[CardSet; 3], features: &[u8], o
     }
 }
 
+/// Writes the move model's inputs ([`MOVE`]`.inputs()` long) for `view` and the move `mv`
+/// (`None` = pass) from `hand`: the view's [`belief`] inputs, then [`move_inputs`].
+pub fn movement(view: &PlayerView, hand: Counts, mv: Option<&Mv>, buf: &mut [u8]) {
+    let (seen, after) = buf.split_at_mut(BELIEF.inputs().min(buf.len()));
+    belief(view, seen);
+    move_inputs(hand, mv, after);
+}
+
+/// The move part of [`MOVE`]'s inputs: the move `mv` (`None` = pass) from `hand`.
+pub fn move_inputs(hand: Counts, mv: Option<&Mv>, buf: &mut [u8]) {
+    let mut w = Writer::new(buf);
+    put_counts(&mut w, mv.map_or(Counts::EMPTY, |m| m.cards));
+    let read = mv.map(|m| read(&m.combo()));
+    w.set(read.map_or(KINDS, |(kind, _, _)| kind), 1);
+    w.next(KINDS + 1);
+    if let Some((_, key, len)) = read {
+        w.set(0, key);
+        w.next(1);
+        w.set(0, len);
+        w.next(1);
+    } else {
+        w.next(2);
+    }
+    let rest = mv.map_or(hand, |m| hand.minus(m.cards));
+    w.set(0, rest.len().min(255) as u8);
+    w.next(1);
+    w.set(0, Plan::of(rest).len().min(255) as u8);
+    w.next(1);
+}
+
 /// Writes the value model's inputs for `sim` from `me`'s side into `buf`.
 pub fn value(sim: &Sim, me: Seat, buf: &mut [u8]) {
     let mut w = Writer::new(buf);
@@ -308,6 +369,59 @@ mod tests {
                     + total("free", RANKS),
                 54
             );
+        }
+    }
+
+    /// The move model reads the view as the belief model does, then the move: its cards by
+    /// rank, one kind (or the pass), the cards left and the plan of those.
+    #[test]
+    fn move_inputs_are_the_views_then_the_moves_own() {
+        let mut g = Game::new(7);
+        let view = loop {
+            let s = g.to_act().unwrap();
+            let v = g.view(s);
+            if v.landlord.is_some() && v.table.is_some() {
+                break v;
+            }
+            let d = crate::ddz::Player::Greedy.choose(&v, &mut g.ai_rng());
+            g.apply(d.action).unwrap();
+        };
+        let info = Info::of(&view).unwrap();
+        let mut moves = Vec::new();
+        super::super::counts::gen_moves(
+            info.hand,
+            info.table().map(|(_, m)| m).as_ref(),
+            &mut moves,
+        );
+        let mut seen = vec![0u8; BELIEF.inputs()];
+        belief(&view, &mut seen);
+        let mut f = vec![0u8; MOVE.inputs()];
+        let kind = MOVE.offset("move_kind").unwrap();
+        let cards = MOVE.offset("move_cards").unwrap();
+        let left = MOVE.offset("move_left").unwrap();
+        let parts = MOVE.offset("move_parts").unwrap();
+        for mv in [None, moves.first().copied()] {
+            movement(&view, info.hand, mv.as_ref(), &mut f);
+            assert_eq!(
+                &f[..seen.len()],
+                &seen[..],
+                "the view reads as the belief model's"
+            );
+            let played: usize = f[cards..cards + RANKS]
+                .iter()
+                .map(|&x| usize::from(x))
+                .sum();
+            let rest = mv.map_or(info.hand, |m| info.hand.minus(m.cards));
+            assert_eq!(usize::from(f[left]), rest.len());
+            assert_eq!(usize::from(f[parts]), Plan::of(rest).len());
+            match mv {
+                None => assert_eq!((played, f[kind + KINDS]), (0, 1)),
+                Some(m) => {
+                    assert_eq!(played, m.cards.len());
+                    assert_eq!(f[kind + kind_index(m.kind)], 1);
+                    assert_eq!(f[kind + KINDS], 0);
+                }
+            }
         }
     }
 }

@@ -30,6 +30,7 @@ pub mod belief;
 pub mod bid;
 pub mod counts;
 pub mod features;
+pub mod move_value;
 pub mod plan;
 pub mod policy;
 pub mod reason;
@@ -143,6 +144,11 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
         .then(|| crate::learn::models::load(features::VALUE.name))
         .flatten();
     let mut evals = search::evaluate(&info, &cands, own_idx, limits, reading.as_ref(), value, rng);
+    if limits.moves > 0
+        && let Some(m) = crate::learn::models::load(features::MOVE.name)
+    {
+        move_value::judge(m, view, info.hand).blend(&mut evals, limits.moves);
+    }
     search::rank(&info, &mut evals, limits);
     let ranked = evals.iter().map(|e| {
         let (action, why) = (action_of(view, e.mv), reason::explain(&info, e.mv));
@@ -178,6 +184,10 @@ pub enum Player {
     /// 보통 with the value model judging moves on its deals ([`Limits::value`]): measured
     /// against `ai` before the value model may ship.
     AiValue,
+    /// 보통 with the move model's judgement added to its deals as [`search::MOVE_WEIGHT`]
+    /// deals ([`Limits::moves`]; the model from `cardgame arena --weights FILE`, none is
+    /// shipped): measured weaker than `ai` (docs/models.md).
+    AiMove,
     /// The AI's play with "always bid 1" bidding (the bidding comparison).
     AiBidOne,
     /// The fast policy alone, without search, with its SPSA-tuned numbers
@@ -197,13 +207,14 @@ pub enum Player {
 
 impl Player {
     /// Every player, in the order the arena lists them.
-    pub const ALL: [Player; 13] = [
+    pub const ALL: [Player; 14] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
         Player::AiV1,
         Player::AiV2,
         Player::AiValue,
+        Player::AiMove,
         Player::AiBidOne,
         Player::Policy,
         Player::PolicyV1,
@@ -222,6 +233,7 @@ impl Player {
             Player::AiV1 => "ai-v1",
             Player::AiV2 => "ai-v2",
             Player::AiValue => "ai-value",
+            Player::AiMove => "ai-move",
             Player::AiBidOne => "ai-bid1",
             Player::Policy => "policy",
             Player::PolicyV1 => "policy-v1",
@@ -250,6 +262,14 @@ impl Player {
                 rng,
                 &Limits {
                     value: true,
+                    ..Limits::DEFAULT
+                },
+            ),
+            Player::AiMove => choose_with(
+                view,
+                rng,
+                &Limits {
+                    moves: search::MOVE_WEIGHT,
                     ..Limits::DEFAULT
                 },
             ),

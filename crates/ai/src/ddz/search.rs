@@ -55,7 +55,15 @@ pub struct Limits {
     /// playout while more cards are left than the exact solver takes (when the model is
     /// shipped).
     pub value: bool,
+    /// The move model's judgement ([`super::move_value`]) counts as this many sampled deals
+    /// beside theirs ([`crate::learn::judge::Judge::blend`]); 0: not asked (nor when no
+    /// move model is loaded). No level asks: it measured weaker (`ai-move`, docs/models.md).
+    pub moves: u32,
 }
+
+/// The sampled deals the move model's judgement counts as for `ai-move`
+/// ([`Limits::moves`]), about a third of the deals sampled in the middle of a hand.
+pub const MOVE_WEIGHT: u32 = 48;
 
 impl Limits {
     /// How many deals to sample for `candidates` moves with `cards_left` cards in play.
@@ -91,6 +99,7 @@ impl Limits {
         style: Style::CURRENT,
         belief: true,
         value: false,
+        moves: 0,
     };
 }
 
@@ -114,6 +123,7 @@ impl Limits {
         style: Style::CURRENT,
         belief: false,
         value: false,
+        moves: 0,
     };
 
     /// The player released before the work on strength (`ai-v1` in the arena).
@@ -136,6 +146,7 @@ impl Limits {
         style: Style::V1,
         belief: false,
         value: false,
+        moves: 0,
     };
 
     /// 어려움: more candidates and deals, a larger exact solver (≤ 300 ms a decision in the
@@ -158,6 +169,7 @@ impl Limits {
         style: Style::CURRENT,
         belief: true,
         value: false,
+        moves: 0,
     };
 }
 

@@ -71,7 +71,7 @@ pub const BELIEF: Layout = Layout {
 /// pass), deciding value and size, the cards left after it and how many combinations the
 /// plan of those needs. Its outputs are the chances that the hand ends worse, the same or
 /// better for the seat's team after that move than after the policy's own choice
-/// ([`move_class`]).
+/// ([`crate::learn::judge::move_class`]).
 pub const MOVE: Layout = Layout {
     name: "guandan-move",
     groups: belief_groups!(
@@ -368,18 +368,6 @@ pub fn value(sim: &Sim, me: Seat, buf: &mut [u8]) {
         .map(|(s, p)| (rel(me, s), read(&p.combo, level)));
     write_table(&mut w, table, 4, KINDS);
     level_groups(&mut w, me, level, sim.team_levels);
-}
-
-/// The move model's classes: a move's result against the policy's own choice's, `d` =
-/// this move's result − the own choice's: worse (0), the same (1), better (2).
-pub fn move_class(d: f64) -> u8 {
-    if d < -1e-9 {
-        0
-    } else if d > 1e-9 {
-        2
-    } else {
-        1
-    }
 }
 
 /// The value model's classes: `me`'s team won by 1, 2, 3 levels (0, 1, 2) or lost by them

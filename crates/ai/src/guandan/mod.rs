@@ -139,7 +139,7 @@ fn choose_play(view: &PlayerView, rng: &mut GameRng, limits: &Limits) -> Decisio
     if limits.moves > 0
         && let Some(m) = crate::learn::models::load(features::MOVE.name)
     {
-        move_value::MoveJudge::new(m, view, &info).blend(&mut evals, limits.moves);
+        move_value::judge(m, view, &info).blend(&mut evals, limits.moves);
     }
     search::rank(&info, &mut evals, limits.own_z);
     let ranked = evals.iter().map(|e| {
@@ -312,7 +312,7 @@ impl Player {
 }
 
 /// How much better than the fast policy's own choice the move model must expect another
-/// move to do before `move-model` plays it ([`move_value::MoveJudge::advantage`]): with
+/// move to do before `move-model` plays it ([`crate::learn::judge::Judge::advantage`]): with
 /// none, it leaves the policy for every small expected gain, and those do not add up
 /// (48.2 % of 2,000 hands against the policy; 50.7 % with this margin).
 pub const MOVE_MODEL_MIN: f64 = 0.2;
@@ -327,7 +327,7 @@ pub fn move_model_choice(view: &PlayerView) -> Decision {
         return policy_choice(view, limits.policy);
     };
     // The policy's own choice unless the model expects another move to do better.
-    let mut judge = move_value::MoveJudge::new(m, view, &info);
+    let mut judge = move_value::judge(m, view, &info);
     let mut best = (cands[own].0, MOVE_MODEL_MIN);
     for (i, &(mv, _)) in cands.iter().enumerate() {
         let adv = if i == own {

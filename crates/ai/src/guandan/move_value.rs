@@ -5,103 +5,42 @@
 //! policy's self-play, every candidate of a decision played out on the *true* deal, so it
 //! judges a move against everything the view implies about the hidden cards rather than
 //! against sampled deals. The search can add its judgement to the sampled deals' as `k`
-//! deals' worth ([`super::search::Limits::moves`]: 보통 and 어려움).
+//! deals' worth ([`super::search::Limits::moves`]: 보통 and 어려움), by [`Judge`].
 
 use super::features::{self, MOVE};
 use super::sample::Info;
-use super::search::Eval;
-use crate::learn::net::{Delta, Mlp, softmax};
+use crate::learn::judge::Judge;
+use crate::learn::net::Mlp;
 use engine::guandan::{Played, PlayerView};
 
-/// What a result that turns from worse to better is worth, about: a lost hand won.
-pub const SWING: f64 = 2.0;
-
-/// Judges the moves of one view.
-#[derive(Debug)]
-pub struct MoveJudge<'a> {
-    delta: Delta<'a>,
-    hand: u128,
-    level: engine::Rank,
-    buf: Vec<u8>,
-}
-
-impl<'a> MoveJudge<'a> {
-    /// A judge of the moves of `view` (read by the search as `info`): the view's inputs are
-    /// read once, each move adds its own.
-    pub fn new(mlp: &'a Mlp, view: &PlayerView, info: &Info) -> MoveJudge<'a> {
-        let mut buf = vec![0; MOVE.inputs()];
-        features::movement(view, info.hand, None, &mut buf);
-        let mut delta = Delta::new(mlp);
-        delta.base(&buf);
-        MoveJudge {
-            delta,
-            hand: info.hand,
-            level: info.level,
-            buf,
-        }
-    }
-
-    /// How much better than the fast policy's own choice `mv` (`None` = pass) ends the
-    /// hand, by the model: (chance better − chance worse) × [`SWING`].
-    pub fn advantage(&mut self, mv: Option<&Played>) -> f64 {
-        let at = MOVE.inputs().min(self.buf.len());
-        let seen = features::BELIEF.inputs().min(at);
-        features::move_inputs(self.hand, self.level, mv, &mut self.buf[seen..at]);
-        let mut out = [0.0f32; 3];
-        self.delta.eval(&self.buf, &mut out);
-        softmax(&mut out);
-        f64::from(out[2] - out[0]) * SWING
-    }
-
-    /// Adds the model's judgement of each evaluated move to its sampled deals', as
-    /// `weight` deals on which the policy's own choice did as its average and each other
-    /// move by the model's advantage more.
-    pub fn blend(&mut self, evals: &mut [Eval], weight: u32) {
-        let Some(own) = evals.iter().find(|e| e.own).copied() else {
-            return;
-        };
-        if weight == 0 {
-            return;
-        }
-        let k = f64::from(weight);
-        for e in evals.iter_mut() {
-            let adv = if e.own {
-                0.0
-            } else {
-                self.advantage(e.mv.as_ref())
-            };
-            e.wins += k * own.win_rate() as f64;
-            e.total += k * (own.mean() + adv);
-            e.levels += k * own.mean_levels();
-            e.n += weight;
-            e.diff += k * adv;
-            e.diff_sq += k * adv * adv;
-        }
-    }
+/// A judge by `mlp` of the moves of `view` (read by the search as `info`): the view's
+/// inputs are read once, each move adds its own ([`features::move_inputs`]).
+pub fn judge<'a>(
+    mlp: &'a Mlp,
+    view: &PlayerView,
+    info: &Info,
+) -> Judge<'a, impl FnMut(Option<&Played>, &mut [u8]) + use<>> {
+    let mut buf = vec![0; MOVE.inputs()];
+    features::movement(view, info.hand, None, &mut buf);
+    let (hand, level) = (info.hand, info.level);
+    Judge::new(
+        mlp,
+        buf,
+        features::BELIEF.inputs(),
+        move |mv: Option<&Played>, buf: &mut [u8]| {
+            features::move_inputs(hand, level, mv, buf);
+        },
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::net::Act;
 
-    /// A one-layer model that finds a pass better than the policy's choice by 2 logits and
-    /// any play the same.
-    fn pass_is_better() -> Mlp {
-        let n = MOVE.inputs();
-        let pass = MOVE.offset("move_kind").unwrap() + engine::guandan::ComboKind::ALL.len();
-        let mut w = vec![0.0f32; n * 3];
-        w[pass * 3 + 2] = 2.0;
-        Mlp::from_f32(
-            MOVE.name,
-            MOVE.hash(),
-            &[(n, 3, Act::Linear, w, vec![0.0; 3])],
-        )
-        .unwrap()
-    }
-
+    /// The Guandan move inputs reach the model: a pass reads as a pass, the policy's own
+    /// play as a play ([`Judge`]'s own test covers the blending).
     #[test]
-    fn the_model_judges_each_move_and_blends_in_as_deals() {
+    fn the_model_judges_each_move_of_a_guandan_view() {
         // The first position in which the policy follows with a play.
         let (view, info, cands, own) = (5..80)
             .find_map(|n| {
@@ -113,37 +52,12 @@ mod tests {
                 (info.table.is_some() && cands[own].0.is_some()).then_some((view, info, cands, own))
             })
             .unwrap();
-        let m = pass_is_better();
-        let mut judge = MoveJudge::new(&m, &view, &info);
-        let e2 = 2f32.exp();
-        let expect = f64::from((e2 - 1.0) / (e2 + 2.0)) * SWING;
+        let kinds = engine::guandan::ComboKind::ALL.len();
+        let pass = MOVE.offset("move_kind").unwrap() + kinds;
+        let (m, expect) = crate::learn::judge::pass_is_better(&MOVE, pass);
+        let mut judge = judge(&m, &view, &info);
         assert!((judge.advantage(None) - expect).abs() < 1e-6);
         assert!(judge.advantage(cands[own].0.as_ref()).abs() < 1e-9);
-        // Sampled deals on which every move did the same: +1 each.
-        let mut evals: Vec<Eval> = cands
-            .iter()
-            .enumerate()
-            .map(|(i, &(mv, prior))| Eval {
-                mv,
-                own: i == own,
-                diff: 0.0,
-                diff_sq: 0.0,
-                prior,
-                wins: 10.0,
-                total: 10.0,
-                n: 10,
-                levels: 10.0,
-            })
-            .collect();
-        judge.blend(&mut evals, 30);
-        for e in &evals {
-            assert_eq!(e.n, 40);
-            let adv = if e.mv.is_none() { expect } else { 0.0 };
-            assert!((e.mean() - (10.0 + 30.0 * (1.0 + adv)) / 40.0).abs() < 1e-9);
-            assert!((e.diff - 30.0 * adv).abs() < 1e-9);
-        }
-        let pass = evals.iter().find(|e| e.mv.is_none()).unwrap();
-        assert!(super::super::search::clearly_better(pass, 1.5));
     }
 
     /// The move model's labels come from playouts on the real deal ([`Info::real_deal`]):

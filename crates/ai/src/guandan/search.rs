@@ -50,7 +50,7 @@ pub struct Limits {
     /// playout (when the model is shipped).
     pub value: bool,
     /// The sampled deals the move model's judgement of each candidate counts as, added to
-    /// theirs ([`super::move_value::MoveJudge::blend`]); 0: not asked (nor when no move
+    /// theirs ([`crate::learn::judge::Judge::blend`]); 0: not asked (nor when no move
     /// model is shipped).
     pub moves: u32,
     /// The fast policy's numbers, for the candidates and the playouts.
@@ -445,11 +445,6 @@ pub const OWN_MARGIN: f64 = 0.03;
 
 /// Standard errors of the paired difference another move must clear (see [`OWN_MARGIN`]).
 pub const OWN_Z: f64 = 1.5;
-
-/// Whether `e` beats the policy's own choice clearly (see [`OWN_MARGIN`]).
-pub fn clearly_better(e: &Eval, own_z: f64) -> bool {
-    e.clearly_better(OWN_MARGIN, own_z)
-}
 
 /// Orders evaluations best first ([`crate::eval::rank`]): a pass counts
 /// [`OVERTAKE_MARGIN`] more while the partner's team holds the trick, and the policy's own

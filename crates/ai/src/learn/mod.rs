@@ -12,10 +12,12 @@
 //! - [`record`]: the training records' file format.
 //! - [`assign`]: deals of the hidden cards drawn from per-card seat weights, with exactly
 //!   the counts each seat holds.
+//! - [`judge`]: a move model's judgement of the moves of a view, blended into a search.
 //! - [`models`]: the trained models shipped with the player.
 
 pub mod assign;
 pub mod history;
+pub mod judge;
 pub mod models;
 pub mod net;
 pub mod record;
@@ -92,13 +94,14 @@ pub enum Head {
 }
 
 /// Every model the players use: its layout and what its outputs mean.
-pub fn catalog() -> [(Layout, Head); 5] {
+pub fn catalog() -> [(Layout, Head); 6] {
     [
         (crate::guandan::features::BELIEF, Head::Belief { seats: 3 }),
         (crate::guandan::features::VALUE, Head::Classes),
         (crate::guandan::features::MOVE, Head::Classes),
         (crate::ddz::features::BELIEF, Head::Belief { seats: 2 }),
         (crate::ddz::features::VALUE, Head::Classes),
+        (crate::ddz::features::MOVE, Head::Classes),
     ]
 }
 

@@ -35,13 +35,6 @@ pub enum HarnessError {
         /// The mode's name.
         mode: &'static str,
     },
-    /// The game has no such learned model.
-    UnsupportedModel {
-        /// The game asked for.
-        game: GameKind,
-        /// The model's name.
-        model: &'static str,
-    },
 }
 
 impl fmt::Display for HarnessError {
@@ -55,9 +48,6 @@ impl fmt::Display for HarnessError {
                     }
                 };
                 write!(f, "unknown player {name:?} (one of {})", names.join(", "))
-            }
-            HarnessError::UnsupportedModel { game, model } => {
-                write!(f, "{} has no {model} model", game.name())
             }
             HarnessError::UnsupportedMode { game, mode } => {
                 write!(f, "{} has no {mode} mode", game.name())

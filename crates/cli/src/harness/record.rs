@@ -34,7 +34,7 @@ pub enum Model {
     Belief,
     /// Who wins from here: a deal with every hand placed, and the hand's outcome.
     Value,
-    /// Which move (Guandan): the seat's view and one candidate move, and whether the hand
+    /// Which move: the seat's view and one candidate move, and whether the hand
     /// played out on the true deal ends worse, the same or better after it than after the
     /// fast policy's own choice; a row per candidate other than that choice.
     Move,
@@ -124,23 +124,15 @@ pub struct Summary {
 }
 
 /// The layout of `model` for `game`.
-///
-/// # Errors
-/// [`HarnessError::UnsupportedModel`] for a model the game does not have.
-pub fn layout(game: GameKind, model: Model) -> Result<Layout, HarnessError> {
-    Ok(match (game, model) {
+pub fn layout(game: GameKind, model: Model) -> Layout {
+    match (game, model) {
         (GameKind::Guandan, Model::Belief) => ai::guandan::features::BELIEF,
         (GameKind::Guandan, Model::Value) => ai::guandan::features::VALUE,
         (GameKind::Guandan, Model::Move) => ai::guandan::features::MOVE,
         (GameKind::Doudizhu, Model::Belief) => ai::ddz::features::BELIEF,
         (GameKind::Doudizhu, Model::Value) => ai::ddz::features::VALUE,
-        (GameKind::Doudizhu, Model::Move) => {
-            return Err(HarnessError::UnsupportedModel {
-                game,
-                model: model.name(),
-            });
-        }
-    })
+        (GameKind::Doudizhu, Model::Move) => ai::ddz::features::MOVE,
+    }
 }
 
 /// Plays one match: the hands played and the rows written, or why it broke off.
@@ -151,7 +143,7 @@ type MatchFn = dyn Fn(u64) -> Result<(u64, Vec<u8>), String> + Sync;
 /// # Errors
 /// [`RecordError`] for an unknown player, a write error or a hand that broke off.
 pub fn run(cfg: &Config, out: &mut impl Write) -> Result<Summary, RecordError> {
-    let l = layout(cfg.game, cfg.model)?;
+    let l = layout(cfg.game, cfg.model);
     let header = Header {
         model: l.name.to_string(),
         layout: l.hash(),
@@ -165,7 +157,7 @@ pub fn run(cfg: &Config, out: &mut impl Write) -> Result<Summary, RecordError> {
         GameKind::Guandan => {
             let p = guandan_player(&cfg.players)?;
             let (model, seed, hands, keep) = (cfg.model, cfg.seed, cfg.hands, cfg.keep);
-            let l = layout(GameKind::Guandan, model)?;
+            let l = layout(GameKind::Guandan, model);
             Box::new(move |m| {
                 let todo = per.min(hands - m * per);
                 record_match::<guandan::Game, _>(seed.wrapping_add(m), todo, p, model, l, keep)
@@ -174,7 +166,7 @@ pub fn run(cfg: &Config, out: &mut impl Write) -> Result<Summary, RecordError> {
         GameKind::Doudizhu => {
             let p = super::ddz_player(&cfg.players)?;
             let (model, seed, hands, keep) = (cfg.model, cfg.seed, cfg.hands, cfg.keep);
-            let l = layout(GameKind::Doudizhu, model)?;
+            let l = layout(GameKind::Doudizhu, model);
             Box::new(move |m| {
                 let todo = per.min(hands - m * per);
                 record_match::<ddz::Game, _>(seed.wrapping_add(m), todo, p, model, l, keep)
@@ -286,12 +278,10 @@ impl Recorded for guandan::Game {
         let evals = search::evaluate_on(&info, &cands, Some(own), &[sim], &limits, None);
         let mut f = vec![0u8; features::MOVE.inputs()];
         features::movement(&view, info.hand, None, &mut f);
-        let seen = features::BELIEF.inputs();
-        for e in evals.iter().filter(|e| !e.own) {
-            features::move_inputs(info.hand, info.level, e.mv.as_ref(), &mut f[seen..]);
-            rows.extend_from_slice(&f);
-            rows.push(features::move_class(e.diff));
-        }
+        let write = |mv: Option<&_>, buf: &mut [u8]| {
+            features::move_inputs(info.hand, info.level, mv, buf);
+        };
+        move_rows(&evals, &mut f, features::BELIEF.inputs(), rows, write);
     }
     fn value_label(&self, me: Seat) -> Option<u8> {
         let r = self.results().last()?;
@@ -338,8 +328,27 @@ impl Recorded for ddz::Game {
             None => false,
         }
     }
-    fn move_rows(&self, _: Seat, _: &mut Vec<u8>) {
-        // No Dou Dizhu move model: [`layout`] refuses it before a hand is played.
+    fn move_rows(&self, seat: Seat, rows: &mut Vec<u8>) {
+        use ai::ddz::{features, search};
+        let view = self.view(seat);
+        let hands = [0u8, 1, 2].map(|i| self.hand(Seat(i)));
+        let (Some(info), Some(sim)) = (
+            ai::ddz::sample::Info::of(&view),
+            features::sim_of(&view, &hands),
+        ) else {
+            return;
+        };
+        let limits = search::Limits::DEFAULT;
+        let (cands, own) = search::candidates(&info, limits.candidates, limits.style);
+        let Some(own) = own.filter(|_| cands.len() > 1) else {
+            return;
+        };
+        // As in Guandan: every candidate played out on the true deal.
+        let evals = search::evaluate_on(&info, &cands, Some(own), &[sim], &limits, None);
+        let mut f = vec![0u8; features::MOVE.inputs()];
+        features::movement(&view, info.hand, None, &mut f);
+        let write = |mv: Option<&_>, buf: &mut [u8]| features::move_inputs(info.hand, mv, buf);
+        move_rows(&evals, &mut f, features::BELIEF.inputs(), rows, write);
     }
     fn value_label(&self, me: Seat) -> Option<u8> {
         let s = self.settlements().last()?;
@@ -352,6 +361,23 @@ impl Recorded for ddz::Game {
         self.apply(ddz::Action::NextHand)
             .map(|_| true)
             .map_err(|e| format!("seed {}: next hand refused: {e}", self.seed()))
+    }
+}
+
+/// Appends a move row per evaluated candidate other than the policy's own choice: the
+/// view's inputs (`f`, the move's part from `seen` on written by `write`), then the class of
+/// its result against the own choice's on the true deal.
+fn move_rows<M>(
+    evals: &[ai::eval::Eval<M>],
+    f: &mut [u8],
+    seen: usize,
+    rows: &mut Vec<u8>,
+    mut write: impl FnMut(Option<&M>, &mut [u8]),
+) {
+    for e in evals.iter().filter(|e| !e.own) {
+        write(e.mv.as_ref(), &mut f[seen..]);
+        rows.extend_from_slice(f);
+        rows.push(ai::learn::judge::move_class(e.diff));
     }
 }
 

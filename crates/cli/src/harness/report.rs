@@ -126,7 +126,7 @@ fn load(cfg: &Config, layout: Layout) -> Result<Mlp, ReportError> {
 /// # Errors
 /// A missing or unreadable model or data file, or an unknown player.
 pub fn run(cfg: &Config) -> Result<Value, ReportError> {
-    let layout = super::record::layout(cfg.game, cfg.model)?;
+    let layout = super::record::layout(cfg.game, cfg.model);
     let mlp = load(cfg, layout)?;
     match cfg.model {
         super::record::Model::Value => value(cfg, layout, &mlp),
