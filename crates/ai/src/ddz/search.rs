@@ -149,18 +149,21 @@ impl Limits {
         moves: 0,
     };
 
-    /// 어려움: more candidates and deals, a larger exact solver (≤ 300 ms a decision in the
-    /// browser).
+    /// 어려움: more candidates and deals, and an exact solver that takes over from 26 cards
+    /// left with about five times 보통's nodes a deal (≤ 300 ms a decision in the browser). The
+    /// deals alone bought nothing against 보통 (50.5 % of 2,000 hands head to head); solving
+    /// from 26 cards instead of 22, with 60,000 nodes a deal instead of 25,000, won 52.3 % of
+    /// 4,000 (docs/models.md). 복기 judges with these limits too.
     pub const HARD: Limits = Limits {
         samples: 320,
         candidates: 14,
         solve_at: SolveAt {
-            cards: 22,
+            cards: 26,
             again: 4,
         },
-        solve_nodes: 25_000,
-        solve_try: 2_000,
-        solve_total: 300_000,
+        solve_nodes: 60_000,
+        solve_try: 5_000,
+        solve_total: 700_000,
         work: 200_000,
         min_samples: 64,
         bid_inference: true,
