@@ -571,10 +571,35 @@ pub fn can_beat(hand: Counts, prev: &Mv) -> bool {
     }
 }
 
+/// A cheap necessary condition for `hand` to be one combination (§5–§13), from its size,
+/// its number of ranks and its largest count alone, so that the exact solver asks the
+/// rules' readings only of hands that might be one.
+fn may_be_one_combo(hand: Counts) -> bool {
+    const ONES: u64 = 0x0111_1111_1111_1111;
+    let x = hand.0;
+    if x == 0 {
+        return false;
+    }
+    let n = hand.len();
+    let ranks = ((x | x >> 1 | x >> 2) & ONES).count_ones() as usize;
+    let four = x & (ONES << 2) != 0;
+    let three = x & x >> 1 & ONES != 0;
+    let trio = three || four;
+    ranks == 1
+        || (n == 2 && hand.has_rocket())
+        || (ranks == 2 && (n == 4 || n == 5) && three)
+        || (ranks == n && n >= 5)
+        || (ranks * 2 == n && ranks >= 3 && !trio)
+        || (ranks * 3 == n && ranks >= 2 && three && !four)
+        || (n.is_multiple_of(4) && n >= 8 && trio)
+        || (n.is_multiple_of(5) && n >= 10 && trio)
+        || ((n == 6 || n == 8) && four)
+}
+
 /// The move that plays the whole hand at once, if the hand is one combination that may
 /// be played now (the default reading when leading, R4; the highest beating one otherwise).
 pub fn whole_hand(hand: Counts, prev: Option<&Mv>) -> Option<Mv> {
-    if hand.is_empty() {
+    if !may_be_one_combo(hand) {
         return None;
     }
     readings_of_counts(&hand.array())
@@ -595,6 +620,41 @@ mod tests {
 
     fn set(s: &str) -> CardSet {
         CardSet::parse(s, 1).unwrap()
+    }
+
+    proptest::proptest! {
+        /// The quick shape test never turns away a hand the rules read as one combination.
+        #[test]
+        fn the_shape_test_keeps_every_one_combination_hand(
+            picks in proptest::collection::vec((0usize..15, 1u8..=4), 1..8)
+        ) {
+            let mut a = [0u8; 15];
+            for (r, n) in picks {
+                let cap = if r >= BJ { 1 } else { 4 };
+                a[r] = n.min(cap);
+            }
+            let hand = Counts::from_array(&a);
+            if !readings_of_counts(&a).is_empty() {
+                proptest::prop_assert!(may_be_one_combo(hand), "{hand:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_move_passes_the_shape_test() {
+        for text in [
+            "3S 3H 3D 4S 4H 4D 5S 5H 5D 6S 6H 6D 7S 8S 9S TS JS 2S BJ RJ",
+            "3S 3H 4S 4H 5S 5H 6S 6H 7S 7H 8S 8H 9S 9H TS TH",
+            "KS KH KD KC AS AH AD 2S 2H 3S 3H 4D 5C BJ",
+            "3S 3H 3D 3C 4S 4H 4D 5S 5H 5D 5C 6S 6H 7S 7H 8S 8H 9S",
+        ] {
+            let mut moves = Vec::new();
+            gen_moves(Counts::from_set(set(text)), None, &mut moves);
+            for m in moves {
+                assert!(may_be_one_combo(m.cards), "{m:?}");
+                assert!(whole_hand(m.cards, None).is_some(), "{m:?}");
+            }
+        }
     }
 
     #[test]

@@ -328,12 +328,13 @@ pub fn evaluate_on(
     let me = info.me.index();
     let mut solve_left = limits.solve_total;
     let mut results = vec![0.0f64; cands.len()];
+    let mut solver = Solver::new(0, limits.solve_try);
     for sim in sims {
         let mut base = [my_plans[0]; 3];
         for s in info.others() {
             base[s.index()] = Plan::of(sim.hands[s]);
         }
-        let mut solver = Solver::new(limits.solve_nodes.min(solve_left), limits.solve_try);
+        solver.reset(limits.solve_nodes.min(solve_left));
         let left: usize = sim.hands.0.iter().map(|h| h.len()).sum();
         let mut judged = judge.as_mut().filter(|_| left > limits.solve_at.cards);
         if let Some(j) = judged.as_deref_mut() {

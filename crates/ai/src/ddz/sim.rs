@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use engine::ddz::{Spring, Step, Turn};
 use engine::{BySeat, Seat};
 
-use super::counts::{Counts, Mv, gen_moves};
+use super::counts::{Counts, Mv, gen_moves, whole_hand};
 use super::plan::Plan;
 use super::policy::{self, Ctx, Style};
 
@@ -248,6 +248,13 @@ impl Solver {
         }
     }
 
+    /// The same solver for another deal: nothing proved is kept, but the memory is, so
+    /// the memo does not grow again from empty for every deal of a decision.
+    pub fn reset(&mut self, budget: u32) {
+        self.memo.clear();
+        self.budget = budget;
+    }
+
     /// Whether the landlord wins from `s` with best play by both sides (`None` when the
     /// question's allowance ran out; what was proved on the way is kept for later ones).
     pub fn landlord_wins(&mut self, s: &Sim) -> Option<bool> {
@@ -270,20 +277,25 @@ impl Solver {
         if self.budget == 0 {
             return None;
         }
-        self.budget -= 1;
         let me = s.turn.to_act();
         let landlord_to_move = me == s.landlord;
         let hand = s.hands[me];
+        let table = s.turn.table();
+        if whole_hand(hand, table.map(|(_, m)| m).as_ref()).is_some() {
+            return Some(landlord_to_move);
+        }
+        self.budget -= 1;
         if self.stack.len() <= depth {
             self.stack.resize_with(depth + 1, || Vec::with_capacity(32));
         }
         let mut moves = std::mem::take(&mut self.stack[depth]);
         moves.clear();
-        gen_moves(hand, s.turn.table().map(|(_, m)| m).as_ref(), &mut moves);
+        gen_moves(hand, table.map(|(_, m)| m).as_ref(), &mut moves);
         // Going out first, then big plays (they shed more).
         moves.sort_unstable_by_key(|m| {
             (
                 std::cmp::Reverse(m.cards == hand),
+                m.is_bomb(),
                 std::cmp::Reverse(m.n()),
                 m.key,
                 m.kind,
@@ -291,7 +303,7 @@ impl Solver {
             )
         });
         moves.dedup_by_key(|m| (m.cards, m.kind, m.len, m.key));
-        let can_pass = s.turn.table().is_some();
+        let can_pass = table.is_some();
         let mut unknown = false;
         let mut result = None;
         for m in moves
