@@ -153,7 +153,8 @@ impl Limits {
     /// left with about five times 보통's nodes a deal (≤ 300 ms a decision in the browser). The
     /// deals alone bought nothing against 보통 (50.5 % of 2,000 hands head to head); solving
     /// from 26 cards instead of 22, with 60,000 nodes a deal instead of 25,000, won 52.3 % of
-    /// 4,000 (docs/models.md). 복기 judges with these limits too.
+    /// 4,000 (docs/models.md), and 54.1 % of 2,000 against `ai-v2` once the solver answered
+    /// more within the same nodes. 복기 judges with these limits too.
     pub const HARD: Limits = Limits {
         samples: 320,
         candidates: 14,
