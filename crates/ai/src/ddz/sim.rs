@@ -291,10 +291,9 @@ impl Solver {
         let mut moves = std::mem::take(&mut self.stack[depth]);
         moves.clear();
         gen_moves(hand, table.map(|(_, m)| m).as_ref(), &mut moves);
-        // Going out first, then big plays (they shed more).
+        // Going out was answered above; bombs last, then big plays first (they shed more).
         moves.sort_unstable_by_key(|m| {
             (
-                std::cmp::Reverse(m.cards == hand),
                 m.is_bomb(),
                 std::cmp::Reverse(m.n()),
                 m.key,
