@@ -5,7 +5,7 @@
 //! place of stay where they are.
 
 use super::features::{self, SLOTS};
-use super::sample::Info;
+use super::sample::{Info, Reading};
 use super::sim::Sim;
 use crate::learn::assign::Assigner;
 use crate::learn::net::Mlp;
@@ -47,19 +47,15 @@ impl Belief {
 }
 
 /// Draws `n` deals of the hidden cards consistent with `info`, each hidden card's seat
-/// weighed by `belief`, every seat holding exactly its count; with `passes`, deals that
-/// contradict the passes on opponents' plays are also weighed down
-/// ([`Info::pass_weight`]), and with `leads` those in which the fast policy would not have
-/// made the other seats' latest leads ([`Info::leads_kept`]). Empty when the counts do not
-/// account for every unseen card.
-/// Falls back to equal weights
-/// if the belief rules out every deal (it cannot, with its floor; a guard).
+/// weighed by `belief`, every seat holding exactly its count, and weighed softly as
+/// `reading` says ([`Info::draw_deals`]). Empty when the counts do not account for every
+/// unseen card. Falls back to equal weights if the belief rules out every deal (it cannot,
+/// with its floor; a guard).
 pub fn deals(
     info: &Info,
     belief: &Belief,
     n: usize,
-    passes: bool,
-    leads: bool,
+    reading: Reading,
     rng: &mut GameRng,
 ) -> Vec<Sim> {
     let pool = info.free_pool();
@@ -78,28 +74,21 @@ pub fn deals(
         return Vec::new();
     };
     let mut seats = vec![0u8; pool.len()];
-    let mut buf = Vec::new();
-    let mut out = Vec::with_capacity(n);
-    for _ in 0..n {
-        // Passes and leads are read as the uniform sampler reads them (the belief reads
-        // them only as chances of single cards).
-        let drawn = info.weighed_draw(passes, leads, rng, &mut buf, |rng| {
-            assigner.draw(rng, &mut seats);
-            let mut hands = [0u128; 4];
-            hands[info.me.index()] = info.hand;
-            for s in others {
-                hands[s.index()] = info.known[s.index()];
-            }
-            for (&c, &k) in pool.iter().zip(&seats) {
-                hands[others[usize::from(k)].index()] |= 1u128 << c;
-            }
-            hands
-        });
-        if let Some(hands) = drawn {
-            out.push(info.deal(hands));
+    // Passes and leads are read as the uniform sampler reads them (the belief reads them
+    // only as chances of single cards).
+    let mut draw = |rng: &mut GameRng| {
+        assigner.draw(rng, &mut seats);
+        let mut hands = [0u128; 4];
+        hands[info.me.index()] = info.hand;
+        for s in others {
+            hands[s.index()] = info.known[s.index()];
         }
-    }
-    out
+        for (&c, &k) in pool.iter().zip(&seats) {
+            hands[others[usize::from(k)].index()] |= 1u128 << c;
+        }
+        hands
+    };
+    info.draw_deals(n, reading, rng, &mut draw)
 }
 
 #[cfg(test)]
@@ -114,8 +103,13 @@ mod tests {
         let info = Info::of(&view);
         let mut b = Belief::uniform();
         b.p[0] = [0.9, 0.05, 0.05];
-        for leads in [false, true] {
-            let sims = deals(&info, &b, 30, true, leads, &mut GameRng::new(3, 0));
+        for (leads, partner) in [(false, false), (true, false), (true, true)] {
+            let reading = Reading {
+                passes: true,
+                leads,
+                partner,
+            };
+            let sims = deals(&info, &b, 30, reading, &mut GameRng::new(3, 0));
             assert_eq!(sims.len(), 30);
             check_deals(&sims, &info, &view, me);
         }
@@ -135,8 +129,10 @@ mod tests {
                 &info,
                 &Belief::uniform(),
                 200,
-                false,
-                leads,
+                Reading {
+                    leads,
+                    ..Reading::default()
+                },
                 &mut GameRng::new(4, 0),
             )
             .iter()

@@ -313,7 +313,13 @@ impl Readable for engine::guandan::Game {
     fn position(&self, s: Seat, mlp: &Mlp, samples: usize, rng: &mut GameRng) -> Option<Position> {
         use ai::guandan::belief::{Belief, deals};
         use ai::guandan::features::{self, SLOTS, abs, slot};
-        use ai::guandan::sample::{self, Info};
+        use ai::guandan::sample::{self, Info, Reading};
+        // The sampler as the search before the learned models drew (`ai-v2`).
+        let sampler = Reading {
+            passes: true,
+            leads: true,
+            partner: false,
+        };
         let view = self.view(s);
         let mut f = vec![0u8; features::BELIEF.inputs()];
         features::belief(&view, &mut f);
@@ -339,15 +345,15 @@ impl Readable for engine::guandan::Game {
                 .iter()
                 .map(|x| x.iter().map(|&v| f64::from(v)).collect())
                 .collect(),
-            model: deals(&info, &b, 20, false, false, rng)
+            model: deals(&info, &b, 20, Reading::default(), rng)
                 .iter()
                 .map(dealt)
                 .collect(),
-            prior: deals(&info, &Belief::uniform(), samples, false, false, rng)
+            prior: deals(&info, &Belief::uniform(), samples, Reading::default(), rng)
                 .iter()
                 .map(dealt)
                 .collect(),
-            sampler: sample::deals(&info, samples, true, rng)
+            sampler: sample::deals(&info, samples, sampler, rng)
                 .iter()
                 .map(dealt)
                 .collect(),
