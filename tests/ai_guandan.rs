@@ -386,7 +386,7 @@ fn at_ace_the_search_values_a_hand_by_what_it_does_to_the_match() {
 /// own leads are not among them, and only the latest few are weighed.
 #[test]
 fn sampled_deals_fit_the_leads_other_seats_made() {
-    use ai::guandan::sample::{Info, MAX_LEADS, Reading, deals};
+    use ai::guandan::sample::{Info, MAX_LEADS, deals};
     use ai::guandan::search::Limits;
     const { assert!(Limits::DEFAULT.read_leads) };
     const { assert!(!Limits::V1.read_leads && !Limits::HARD.read_leads) };
@@ -411,172 +411,11 @@ fn sampled_deals_fit_the_leads_other_seats_made() {
         assert!(info.leads.iter().all(|e| e.seat != Seat(0)));
         weighed += info.leads.len() * 200;
         for (read, k) in [false, true].into_iter().zip(&mut kept) {
-            let reading = Reading {
-                passes: true,
-                leads: read,
-                partner: false,
-            };
-            for sim in deals(&info, 200, reading, &mut GameRng::new(seed, 5)) {
+            for sim in deals(&info, 200, read, &mut GameRng::new(seed, 5)) {
                 *k += info.leads_kept(&sim.hands);
             }
         }
     }
     // Without the weighing, drawn deals explain only some of the leads; with it, more.
     assert!(kept[1] > kept[0] + weighed / 20, "{kept:?} of {weighed}");
-}
-
-/// The fast policy plays every seat of deal `seed` until seat 0 is to act with at least
-/// `decisions` of its partner's decisions to read; the game then and seat 0's reading.
-fn partner_position(seed: u64, decisions: usize) -> (Game, ai::guandan::sample::Info) {
-    use ai::guandan::sample::Info;
-    let mut g = Game::new(seed);
-    loop {
-        let seat = g.to_act().expect("the hand goes on");
-        let view = g.view(seat);
-        if seat == Seat(0) && view.phase == Phase::Playing {
-            let info = Info::of(&view);
-            if info.partner.len() >= decisions && info.counts[2] > 0 {
-                return (g, info);
-            }
-        }
-        let a = Player::Policy.choose(&view, &mut g.ai_rng()).action;
-        g.apply(a).unwrap();
-    }
-}
-
-/// The faces of `bits`' cards (a face's two copies alike).
-fn faces(bits: u128) -> Vec<engine::Card> {
-    CardSet::from_bits(bits)
-        .iter()
-        .map(|id| id.card())
-        .collect()
-}
-
-/// How many of the `truth` faces a drawn `hand` holds.
-fn placed_right(truth: &[engine::Card], hand: u128) -> usize {
-    let mut left = truth.to_vec();
-    let mut n = 0;
-    for c in faces(hand) {
-        if let Some(i) = left.iter().position(|&x| x == c) {
-            left.swap_remove(i);
-            n += 1;
-        }
-    }
-    n
-}
-
-/// The partner's decisions are read from the seat's view (R3): every lead, follow and pass
-/// of the partner, the latest [`MAX_PARTNER`] of them, and a partner who plays the fast
-/// policy made every one of them with its real hand, as the reading replays them.
-#[test]
-fn a_policy_partner_s_real_hand_explains_each_of_its_decisions() {
-    use ai::guandan::sample::MAX_PARTNER;
-    for seed in 1..=6 {
-        let (g, info) = partner_position(seed, 4);
-        assert!(info.partner.len() <= MAX_PARTNER);
-        let passes = info.partner.iter().filter(|e| e.did.is_none()).count();
-        let real = info.real_deal([0u8, 1, 2, 3].map(|i| g.hand(Seat(i))));
-        let partner = real.hands[2];
-        let kept = info.partner_kept(partner, &mut Vec::new());
-        assert_eq!(kept, info.partner.len(), "deal {seed} ({passes} passes)");
-        // Another hand of the same size explains fewer of them.
-        let other = real.hands[1] | real.hands[3];
-        let mut swapped = 0u128;
-        for c in (0..128)
-            .filter(|c| other >> c & 1 == 1)
-            .take(partner.count_ones() as usize)
-        {
-            swapped |= 1u128 << c;
-        }
-        assert!(info.partner_kept(swapped, &mut Vec::new()) <= kept);
-    }
-}
-
-/// Reading the partner (`Limits::read_partner`, `ai-partner`): each sampled deal takes its
-/// partner's hand from a pool weighed by the partner's decisions, so the drawn partner hands
-/// hold more of the partner's real cards than without the reading, and every deal still
-/// gives each seat exactly its count, the seat its own hand and no card twice.
-#[test]
-fn reading_the_partner_places_more_of_the_partner_s_cards() {
-    use ai::guandan::sample::{Reading, deals};
-    use ai::guandan::search::Limits;
-    const { assert!(!Limits::V1.read_partner && !Limits::V2.read_partner) };
-    let mut right = [0usize; 2];
-    for seed in 1..=8 {
-        let (g, info) = partner_position(seed, 4);
-        let real = info.real_deal([0u8, 1, 2, 3].map(|i| g.hand(Seat(i))));
-        let truth = faces(real.hands[2] & info.unseen);
-        for (partner, r) in [false, true].into_iter().zip(&mut right) {
-            let reading = Reading {
-                passes: true,
-                leads: true,
-                partner,
-            };
-            for sim in deals(&info, 100, reading, &mut GameRng::new(seed, 7)) {
-                let all = sim.hands.iter().fold(0u128, |a, &h| {
-                    assert_eq!(a & h, 0, "a card in two hands");
-                    a | h
-                });
-                assert_eq!(all, info.hand | info.unseen);
-                assert_eq!(sim.hands[0], info.hand);
-                for s in 0..4 {
-                    assert_eq!(sim.hands[s].count_ones(), u32::from(info.counts[s]));
-                }
-                *r += placed_right(&truth, sim.hands[2]);
-            }
-        }
-    }
-    assert!(right[1] > right[0] + right[0] / 20, "{right:?}");
-}
-
-/// What reading the partner adds to the belief model's deals: the share of the partner's
-/// hidden cards a drawn deal gives the partner, without and with the reading, at every
-/// fifth decision of 40 deals played by the fast policy (a measurement, not a check:
-/// `cargo test --release --test ai_guandan partner_reading_figures -- --ignored --nocapture`).
-#[test]
-#[ignore = "a measurement; prints figures"]
-fn partner_reading_figures() {
-    use ai::guandan::belief::{Belief, deals};
-    use ai::guandan::features;
-    use ai::guandan::sample::{Info, Reading};
-    let model = ai::learn::models::load(features::BELIEF.name).expect("the belief model ships");
-    let mut right = [0usize; 2];
-    let mut total = 0usize;
-    for seed in 1..=40u64 {
-        let mut g = Game::new(seed);
-        let mut k = 0;
-        while let Some(seat) = g.to_act() {
-            let view = g.view(seat);
-            if view.phase == Phase::Playing {
-                k += 1;
-                let info = Info::of(&view);
-                let p = seat.partner().index();
-                if k % 5 == 0 && info.partner.len() >= 2 && info.counts[p] > 0 {
-                    let real = info.real_deal([0u8, 1, 2, 3].map(|i| g.hand(Seat(i))));
-                    let truth = faces(real.hands[p] & info.unseen);
-                    total += truth.len() * 50;
-                    let belief = Belief::of(&view, model);
-                    for (partner, r) in [false, true].into_iter().zip(&mut right) {
-                        let reading = Reading {
-                            passes: true,
-                            leads: true,
-                            partner,
-                        };
-                        for sim in deals(&info, &belief, 50, reading, &mut GameRng::new(seed, k)) {
-                            *r += placed_right(&truth, sim.hands[p]);
-                        }
-                    }
-                }
-            }
-            let a = Player::Policy.choose(&view, &mut g.ai_rng()).action;
-            g.apply(a).unwrap();
-        }
-    }
-    let pct = |n: usize| 100.0 * n as f64 / total.max(1) as f64;
-    println!(
-        "the partner's hidden cards a drawn deal places right: {:.1} % without reading the \
-         partner, {:.1} % with it ({total} cards)",
-        pct(right[0]),
-        pct(right[1])
-    );
 }

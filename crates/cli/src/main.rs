@@ -29,7 +29,7 @@ const USAGE: &str = "usage:
   cardgame report --game doudizhu|guandan --model value|move --data HELD-OUT.rec [--weights FILE]
   cardgame tune --game guandan [--iterations 200] [--hands 1000] [--seed 1] [--threads 2]
                 [--out FILE]
-    players: ai, ai-easy, ai-hard, ai-v1, ai-v2, ai-value, ai-partner (guandan), ai-move (doudizhu), move-model (guandan), ai-bid1, policy, policy-v1 (doudizhu), policy-v2, simple, greedy, random";
+    players: ai, ai-easy, ai-hard, ai-v1, ai-v2, ai-value, ai-move (doudizhu), move-model (guandan), ai-bid1, policy, policy-v1 (doudizhu), policy-v2, simple, greedy, random";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -5,7 +5,7 @@
 //! place of stay where they are.
 
 use super::features::{self, SLOTS};
-use super::sample::{Info, Reading};
+use super::sample::Info;
 use super::sim::Sim;
 use crate::learn::assign::Assigner;
 use crate::learn::net::Mlp;
@@ -47,15 +47,19 @@ impl Belief {
 }
 
 /// Draws `n` deals of the hidden cards consistent with `info`, each hidden card's seat
-/// weighed by `belief`, every seat holding exactly its count, and weighed softly as
-/// `reading` says ([`Info::draw_deals`]). Empty when the counts do not account for every
-/// unseen card. Falls back to equal weights if the belief rules out every deal (it cannot,
-/// with its floor; a guard).
+/// weighed by `belief`, every seat holding exactly its count; with `passes`, deals that
+/// contradict the passes on opponents' plays are also weighed down
+/// ([`Info::pass_weight`]), and with `leads` those in which the fast policy would not have
+/// made the other seats' latest leads ([`Info::leads_kept`]). Empty when the counts do not
+/// account for every unseen card.
+/// Falls back to equal weights
+/// if the belief rules out every deal (it cannot, with its floor; a guard).
 pub fn deals(
     info: &Info,
     belief: &Belief,
     n: usize,
-    reading: Reading,
+    passes: bool,
+    leads: bool,
     rng: &mut GameRng,
 ) -> Vec<Sim> {
     let pool = info.free_pool();
@@ -74,21 +78,28 @@ pub fn deals(
         return Vec::new();
     };
     let mut seats = vec![0u8; pool.len()];
-    // Passes and leads are read as the uniform sampler reads them (the belief reads them
-    // only as chances of single cards).
-    let mut draw = |rng: &mut GameRng| {
-        assigner.draw(rng, &mut seats);
-        let mut hands = [0u128; 4];
-        hands[info.me.index()] = info.hand;
-        for s in others {
-            hands[s.index()] = info.known[s.index()];
+    let mut buf = Vec::new();
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        // Passes and leads are read as the uniform sampler reads them (the belief reads
+        // them only as chances of single cards).
+        let drawn = info.weighed_draw(passes, leads, rng, &mut buf, |rng| {
+            assigner.draw(rng, &mut seats);
+            let mut hands = [0u128; 4];
+            hands[info.me.index()] = info.hand;
+            for s in others {
+                hands[s.index()] = info.known[s.index()];
+            }
+            for (&c, &k) in pool.iter().zip(&seats) {
+                hands[others[usize::from(k)].index()] |= 1u128 << c;
+            }
+            hands
+        });
+        if let Some(hands) = drawn {
+            out.push(info.deal(hands));
         }
-        for (&c, &k) in pool.iter().zip(&seats) {
-            hands[others[usize::from(k)].index()] |= 1u128 << c;
-        }
-        hands
-    };
-    info.draw_deals(n, reading, rng, &mut draw)
+    }
+    out
 }
 
 #[cfg(test)]
@@ -103,13 +114,8 @@ mod tests {
         let info = Info::of(&view);
         let mut b = Belief::uniform();
         b.p[0] = [0.9, 0.05, 0.05];
-        for (leads, partner) in [(false, false), (true, false), (true, true)] {
-            let reading = Reading {
-                passes: true,
-                leads,
-                partner,
-            };
-            let sims = deals(&info, &b, 30, reading, &mut GameRng::new(3, 0));
+        for leads in [false, true] {
+            let sims = deals(&info, &b, 30, true, leads, &mut GameRng::new(3, 0));
             assert_eq!(sims.len(), 30);
             check_deals(&sims, &info, &view, me);
         }
@@ -129,10 +135,8 @@ mod tests {
                 &info,
                 &Belief::uniform(),
                 200,
-                Reading {
-                    leads,
-                    ..Reading::default()
-                },
+                false,
+                leads,
                 &mut GameRng::new(4, 0),
             )
             .iter()

@@ -226,9 +226,6 @@ pub enum Player {
     /// 보통 with the value model judging moves on its deals ([`Limits::value`]): measured
     /// against `ai` before the value model may ship.
     AiValue,
-    /// 보통 reading its partner's decisions ([`Limits::read_partner`]): measured against
-    /// `ai` before it may ship.
-    AiPartner,
     /// The move model alone, without search: the candidate it judges best
     /// ([`move_value`]).
     MoveModel,
@@ -246,14 +243,13 @@ pub enum Player {
 
 impl Player {
     /// Every player.
-    pub const ALL: [Player; 13] = [
+    pub const ALL: [Player; 12] = [
         Player::Ai,
         Player::AiEasy,
         Player::AiHard,
         Player::AiV1,
         Player::AiV2,
         Player::AiValue,
-        Player::AiPartner,
         Player::MoveModel,
         Player::Policy,
         Player::PolicyV2,
@@ -271,7 +267,6 @@ impl Player {
             Player::AiV1 => "ai-v1",
             Player::AiV2 => "ai-v2",
             Player::AiValue => "ai-value",
-            Player::AiPartner => "ai-partner",
             Player::MoveModel => "move-model",
             Player::Policy => "policy",
             Player::PolicyV2 => "policy-v2",
@@ -299,14 +294,6 @@ impl Player {
                 rng,
                 &Limits {
                     value: true,
-                    ..Limits::DEFAULT
-                },
-            ),
-            Player::AiPartner => choose_with(
-                view,
-                rng,
-                &Limits {
-                    read_partner: true,
                     ..Limits::DEFAULT
                 },
             ),

@@ -42,25 +42,6 @@ pub struct LeadEvent {
     pub counts: [u8; 4],
 }
 
-/// A decision of the partner: what it led, followed with or passed on. The partner is this
-/// same AI (as in the arena, or the player, who mostly plays as sensibly), and its search keeps the fast policy's choice unless another move is
-/// clearly better, so a deal in which the policy, holding the partner's cards then, would
-/// have done otherwise is less likely ([`Info::partner_kept`]).
-#[derive(Clone, Copy, Debug)]
-pub struct PartnerEvent {
-    /// The play to beat then and who made it (`None`: the partner led).
-    pub table: Option<(Seat, Played)>,
-    /// What the partner did (`None`: it passed).
-    pub did: Option<Combo>,
-    /// The cards the partner played from this decision on, this one's included (it held
-    /// them then).
-    pub later: u128,
-    /// Every card played before the decision.
-    pub played: u128,
-    /// Cards held by each seat just before the decision.
-    pub counts: [u8; 4],
-}
-
 /// Everything a seat knows during play.
 #[derive(Clone, Debug)]
 pub struct Info {
@@ -84,8 +65,6 @@ pub struct Info {
     pub events: Vec<PassEvent>,
     /// Recent leads by other seats.
     pub leads: Vec<LeadEvent>,
-    /// The partner's recent decisions, oldest first.
-    pub partner: Vec<PartnerEvent>,
     /// Each team's stored level (§16–§17).
     pub team_levels: [Rank; 2],
     /// The fast policy's numbers this seat's search plays by (its candidates, its playouts,
@@ -103,18 +82,6 @@ pub const MAX_LEADS: usize = 4;
 /// How much less likely a deal is for each weighed lead the fast policy would not have made
 /// with that deal's cards.
 pub const LEAD_MISS: f64 = 0.4;
-
-/// Only this many of the partner's latest decisions are weighed: each costs a plan of the
-/// partner's hand then, per partner hand weighed ([`PARTNER_POOL`]).
-pub const MAX_PARTNER: usize = 8;
-
-/// How much less likely a partner's hand is for each weighed decision the fast policy would
-/// not have made with it.
-pub const PARTNER_MISS: f64 = 0.3;
-
-/// How many partner hands are drawn and weighed by the partner's decisions per search; the
-/// deals take their partner's hand from these, by weight.
-pub const PARTNER_POOL: usize = 48;
 
 impl Info {
     /// Reads a playing-phase view. Which of a face's two copies a seat holds or played says
@@ -134,22 +101,10 @@ impl Info {
         let mut played = 0u128;
         let mut events: Vec<PassEvent> = Vec::new();
         let mut leads: Vec<LeadEvent> = Vec::new();
-        let mut partner: Vec<PartnerEvent> = Vec::new();
-        // The play to beat: a trick's standing play is always the latest play.
-        let mut last: Option<Played> = None;
         // Replay the record through the turn flow: who held each trick when a seat passed.
         let (entries, turns) = replay(view);
         for e in entries {
             let s = e.seat;
-            if s == me.partner() {
-                partner.push(PartnerEvent {
-                    table: e.table.zip(last).map(|((holder, _), p)| (holder, p)),
-                    did: e.play.map(|p| p.combo),
-                    later: 0,
-                    played,
-                    counts: e.left.map(|c| c.min(27) as u8),
-                });
-            }
             match e.play {
                 Some(p) => {
                     let cards = p.cards.as_free_copies(&mut taken).unwrap_or(p.cards);
@@ -169,15 +124,6 @@ impl Info {
                     for e in leads.iter_mut().filter(|e| e.seat == s) {
                         e.later |= cards.bits();
                     }
-                    if s == me.partner() {
-                        for e in &mut partner {
-                            e.later |= cards.bits();
-                        }
-                    }
-                    last = Some(Played {
-                        cards,
-                        combo: p.combo,
-                    });
                 }
                 None => {
                     if let Some((holder, t)) = e.table
@@ -199,9 +145,6 @@ impl Info {
         }
         if leads.len() > MAX_LEADS {
             leads.drain(..leads.len() - MAX_LEADS);
-        }
-        if partner.len() > MAX_PARTNER {
-            partner.drain(..partner.len() - MAX_PARTNER);
         }
         let unseen = CardSet::full(2).bits() & !hand & !played;
         // Tribute cards this seat gave or got back sit, while unseen, in the other hand.
@@ -227,7 +170,6 @@ impl Info {
             turns,
             events,
             leads,
-            partner,
             team_levels: view.team_levels,
             policy: Limits::DEFAULT.policy,
         }
@@ -375,126 +317,6 @@ impl Info {
 }
 
 impl Info {
-    /// How many of the partner's weighed decisions ([`Info::partner`]) the fast policy would
-    /// have made holding `hand` (the partner's cards now) plus what it has played since:
-    /// the same kind of play at the same rank, or a pass (`buf` is a scratch buffer).
-    pub fn partner_kept(&self, hand: u128, buf: &mut Vec<Part>) -> usize {
-        let seat = self.me.partner();
-        let level = self.level;
-        // Decisions with no play of the partner between them share the hand, and its plan.
-        let mut plan: Option<(u128, Plan)> = None;
-        let mut kept = 0;
-        for e in &self.partner {
-            let then = hand | e.later;
-            let plan = match plan.take() {
-                Some((h, p)) if h == then => plan.insert((h, p)),
-                _ => plan.insert((then, Plan::of(&Shape::of(then, level), level))),
-            };
-            let ctx = Ctx {
-                me: seat,
-                level,
-                counts: e.counts,
-                unseen: CardSet::full(2).bits() & !then & !e.played,
-                table: e.table,
-                params: self.policy,
-            };
-            let same = match (policy::decide_with(then, &plan.1, &ctx, buf), e.did) {
-                (None, None) => true,
-                (Some(p), Some(c)) => {
-                    p.combo.kind == c.kind && p.combo.key == c.key && p.combo.len == c.len
-                }
-                _ => false,
-            };
-            kept += usize::from(same);
-        }
-        kept
-    }
-}
-
-/// Hands for the partner drawn by a sampler and weighed by the partner's decisions
-/// ([`Info::partner_kept`], [`PARTNER_MISS`] for each it contradicts): each deal then takes
-/// its partner's hand from these, by weight ([`PartnerPool::place`]). Weighing a few dozen
-/// hands once costs far less than weighing every draw of every deal, and the partner's hand
-/// is where card reading matters most (docs/models.md).
-#[derive(Clone, Debug)]
-pub struct PartnerPool {
-    /// The partner's hands drawn.
-    hands: Vec<u128>,
-    /// The running sum of their weights.
-    cum: Vec<f64>,
-}
-
-impl PartnerPool {
-    /// Weighs the partner's hand in `size` deals from `draw`; `None` when the partner is
-    /// out or has made no decision yet.
-    pub fn new(
-        info: &Info,
-        size: usize,
-        rng: &mut GameRng,
-        mut draw: impl FnMut(&mut GameRng) -> [u128; 4],
-    ) -> Option<PartnerPool> {
-        let p = info.me.partner().index();
-        if info.partner.is_empty() || info.counts[p] == 0 || size == 0 {
-            return None;
-        }
-        let mut buf = Vec::new();
-        let mut hands = Vec::with_capacity(size);
-        let mut cum = Vec::with_capacity(size);
-        let mut total = 0.0;
-        for _ in 0..size {
-            let h = draw(rng)[p];
-            let missed = info.partner.len() - info.partner_kept(h, &mut buf);
-            total += PARTNER_MISS.powi(missed as i32);
-            hands.push(h);
-            cum.push(total);
-        }
-        Some(PartnerPool { hands, cum })
-    }
-
-    /// Gives the partner in `hands` one of the pool's hands, drawn by weight. The opponents
-    /// hand over the cards it takes and get, at random, those the partner gives up, so every
-    /// seat keeps its count and every known card stays where it is.
-    pub fn place(&self, info: &Info, hands: &mut [u128; 4], rng: &mut GameRng) {
-        let total = self.cum.last().copied().unwrap_or(0.0);
-        let x = rng.unit() * total;
-        let j = self.cum.partition_point(|&c| c <= x);
-        let Some(&h) = self.hands.get(j).or(self.hands.last()) else {
-            return;
-        };
-        let p = info.me.partner().index();
-        let taken = h & !hands[p];
-        let mut freed: Vec<u8> = Vec::with_capacity(taken.count_ones() as usize);
-        let mut bits = hands[p] & !h;
-        while bits != 0 {
-            freed.push(bits.trailing_zeros() as u8);
-            bits &= bits - 1;
-        }
-        shuffle(&mut freed, rng);
-        let mut freed = freed.into_iter();
-        for o in info.me.team().other().seats() {
-            let lost = hands[o.index()] & taken;
-            hands[o.index()] &= !taken;
-            for c in freed.by_ref().take(lost.count_ones() as usize) {
-                hands[o.index()] |= 1u128 << c;
-            }
-        }
-        hands[p] = h;
-    }
-}
-
-/// What a sampler weighs its deals by, beyond every seat's count and the cards known to be
-/// in a hand.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Reading {
-    /// The passes on opponents' plays ([`Info::pass_weight`]).
-    pub passes: bool,
-    /// The other seats' leads ([`Info::leads_kept`]).
-    pub leads: bool,
-    /// The partner's decisions ([`PartnerPool`]).
-    pub partner: bool,
-}
-
-impl Info {
     /// How likely a deal is given the passes on opponents' plays ([`Info::events`]): 0.35
     /// for each pass on a play the passer could have beaten with a plain combination.
     pub fn pass_weight(&self, hands: &[u128; 4], buf: &mut Vec<Part>) -> f64 {
@@ -519,59 +341,34 @@ fn can_beat_plain(hand: u128, t: &Combo, level: Rank, buf: &mut Vec<Part>) -> bo
     !buf.is_empty()
 }
 
-/// Draws `n` deals of the hidden cards consistent with `info`, uniformly, weighed softly as
-/// `reading` says.
-pub fn deals(info: &Info, n: usize, reading: Reading, rng: &mut GameRng) -> Vec<Sim> {
+/// Draws `n` deals of the hidden cards consistent with `info`: passes weigh softly, and
+/// with `read_leads` so do the leads of the other seats ([`Info::leads_kept`]).
+pub fn deals(info: &Info, n: usize, read_leads: bool, rng: &mut GameRng) -> Vec<Sim> {
     let mut pool = info.free_pool();
     let (others, need) = info.free_need();
-    let mut draw = |rng: &mut GameRng| {
-        shuffle(&mut pool, rng);
-        let mut hands = [0u128; 4];
-        hands[info.me.index()] = info.hand;
-        let mut at = 0;
-        for (k, &s) in others.iter().enumerate() {
-            let mut h = info.known[s.index()];
-            for &c in pool.iter().skip(at).take(need[k]) {
-                h |= 1u128 << c;
-            }
-            at += need[k];
-            hands[s.index()] = h;
-        }
-        hands
-    };
-    info.draw_deals(n, reading, rng, &mut draw)
-}
-
-impl Info {
-    /// `n` deals from `draw`, weighed as `reading` says ([`Info::weighed_draw`]), their
-    /// partner's hand from a [`PartnerPool`] when the partner is read.
-    pub fn draw_deals(
-        &self,
-        n: usize,
-        reading: Reading,
-        rng: &mut GameRng,
-        draw: &mut impl FnMut(&mut GameRng) -> [u128; 4],
-    ) -> Vec<Sim> {
-        let pool = reading
-            .partner
-            .then(|| PartnerPool::new(self, PARTNER_POOL, rng, &mut *draw))
-            .flatten();
-        let mut buf = Vec::new();
-        let mut out = Vec::with_capacity(n);
-        for _ in 0..n {
-            let drawn = self.weighed_draw(reading.passes, reading.leads, rng, &mut buf, |rng| {
-                let mut hands = draw(rng);
-                if let Some(p) = &pool {
-                    p.place(self, &mut hands, rng);
+    let mut buf = Vec::new();
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        let drawn = info.weighed_draw(true, read_leads, rng, &mut buf, |rng| {
+            shuffle(&mut pool, rng);
+            let mut hands = [0u128; 4];
+            hands[info.me.index()] = info.hand;
+            let mut at = 0;
+            for (k, &s) in others.iter().enumerate() {
+                let mut h = info.known[s.index()];
+                for &c in pool.iter().skip(at).take(need[k]) {
+                    h |= 1u128 << c;
                 }
-                hands
-            });
-            if let Some(hands) = drawn {
-                out.push(self.deal(hands));
+                at += need[k];
+                hands[s.index()] = h;
             }
+            hands
+        });
+        if let Some(hands) = drawn {
+            out.push(info.deal(hands));
         }
-        out
     }
+    out
 }
 
 /// How many draws one weighed deal may take before the heaviest so far is kept.

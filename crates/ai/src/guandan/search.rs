@@ -5,7 +5,7 @@
 use super::belief::{self, Belief};
 use super::plan::{Plan, Shape, part_value, rank_value};
 use super::policy::{self, Ctx, Params};
-use super::sample::{Info, Reading, deals};
+use super::sample::{Info, deals};
 use super::sim::{Outcome, Sim};
 use super::value::Judge;
 use crate::learn::net::Mlp;
@@ -46,10 +46,6 @@ pub struct Limits {
     pub belief: bool,
     /// With [`Limits::belief`]: deals drawn from the belief are still weighed by passes.
     pub read_passes: bool,
-    /// Gives each sampled deal a partner's hand weighed by the partner's latest decisions
-    /// ([`super::sample::PartnerPool`]), whichever sampler draws it. No level does: on the
-    /// belief model's deals it measured no stronger (`ai-partner`, docs/models.md).
-    pub read_partner: bool,
     /// Judges a move on each deal by the value model ([`super::value`]) instead of a
     /// playout (when the model is shipped).
     pub value: bool,
@@ -79,7 +75,6 @@ impl Limits {
         read_leads: true,
         belief: true,
         read_passes: true,
-        read_partner: false,
         value: false,
         moves: MOVE_WEIGHT,
         policy: Params::TUNED,
@@ -107,7 +102,6 @@ impl Limits {
         read_leads: false,
         belief: false,
         read_passes: false,
-        read_partner: false,
         value: false,
         moves: 0,
         policy: Params::DEFAULT,
@@ -127,7 +121,6 @@ impl Limits {
         read_leads: true,
         belief: false,
         read_passes: false,
-        read_partner: false,
         value: false,
         moves: 0,
         policy: Params::DEFAULT,
@@ -148,7 +141,6 @@ impl Limits {
         read_leads: false,
         belief: true,
         read_passes: true,
-        read_partner: false,
         value: false,
         // The same third of its deals as 보통's.
         moves: 2 * MOVE_WEIGHT,
@@ -356,23 +348,11 @@ pub fn evaluate(
 ) -> Vec<Eval> {
     let cards_left: usize = info.counts.iter().map(|&c| c as usize).sum();
     let n = limits.samples_for(cands.len(), cards_left);
-    let read = Reading {
-        passes: limits.read_passes,
-        leads: limits.read_leads,
-        partner: limits.read_partner,
-    };
-    let sims = match reading.map(|b| belief::deals(info, b, n, read, rng)) {
+    let sims = match reading
+        .map(|b| belief::deals(info, b, n, limits.read_passes, limits.read_leads, rng))
+    {
         Some(sims) if !sims.is_empty() => sims,
-        // The uniform sampler always reads the passes.
-        _ => deals(
-            info,
-            n,
-            Reading {
-                passes: true,
-                ..read
-            },
-            rng,
-        ),
+        _ => deals(info, n, limits.read_leads, rng),
     };
     evaluate_on(info, cands, own, &sims, limits, value)
 }

@@ -313,13 +313,7 @@ impl Readable for engine::guandan::Game {
     fn position(&self, s: Seat, mlp: &Mlp, samples: usize, rng: &mut GameRng) -> Option<Position> {
         use ai::guandan::belief::{Belief, deals};
         use ai::guandan::features::{self, SLOTS, abs, slot};
-        use ai::guandan::sample::{self, Info, Reading};
-        // The sampler as the search before the learned models drew (`ai-v2`).
-        let sampler = Reading {
-            passes: true,
-            leads: true,
-            partner: false,
-        };
+        use ai::guandan::sample::{self, Info};
         let view = self.view(s);
         let mut f = vec![0u8; features::BELIEF.inputs()];
         features::belief(&view, &mut f);
@@ -345,15 +339,15 @@ impl Readable for engine::guandan::Game {
                 .iter()
                 .map(|x| x.iter().map(|&v| f64::from(v)).collect())
                 .collect(),
-            model: deals(&info, &b, 20, Reading::default(), rng)
+            model: deals(&info, &b, 20, false, false, rng)
                 .iter()
                 .map(dealt)
                 .collect(),
-            prior: deals(&info, &Belief::uniform(), samples, Reading::default(), rng)
+            prior: deals(&info, &Belief::uniform(), samples, false, false, rng)
                 .iter()
                 .map(dealt)
                 .collect(),
-            sampler: sample::deals(&info, samples, sampler, rng)
+            sampler: sample::deals(&info, samples, true, rng)
                 .iter()
                 .map(dealt)
                 .collect(),
